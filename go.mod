@@ -1,0 +1,3 @@
+module github.com/adrepl/adrepl
+
+go 1.24

@@ -1,0 +1,146 @@
+package interp
+
+import (
+	"fmt"
+	"go/token"
+	"io"
+	"os"
+	"strings"
+	"sync/atomic"
+)
+
+// Options configure an interpreter.
+type Options struct {
+	Stdout io.Writer // program output; os.Stdout when nil
+	Stderr io.Writer // diagnostics that are not errors; os.Stderr when nil
+	// Result is called for every bare expression of a cell, in order.
+	// When nil, the value is printed to Stdout as "VALUE (TYPE)".
+	Result func(Result)
+	// MaxDepth bounds the interpreted call depth (runaway recursion); 0 means 100000.
+	MaxDepth int
+	// Steps bounds loop iterations plus calls per evaluation (for fuzzing); 0 means unlimited.
+	Steps int64
+}
+
+// Result is the value of a bare expression in a cell.
+type Result struct {
+	Text  string // the value formatted as the REPL shows it
+	Type  string // its Go type, e.g. "int" or "[]float64"
+	Value Value
+	RType *RType
+}
+
+// Interp is one interpreter session: the state that persists from cell to cell.
+// It is not safe for concurrent use, except Interrupt, which may be called from
+// any goroutine (a signal handler, a Jupyter control message).
+type Interp struct {
+	opts   Options
+	stdout io.Writer
+	stderr io.Writer
+
+	fset *token.FileSet
+
+	interrupted atomic.Bool
+	steps       int64 // remaining step budget when opts.Steps > 0
+
+	sess *session // type-checker state and global bindings (session.go)
+	rt   *runtime // run-time state: types, frames (runtime.go)
+}
+
+// New returns a fresh interpreter.
+func New(opts Options) *Interp {
+	in := &Interp{opts: opts, fset: token.NewFileSet()}
+	in.stdout = opts.Stdout
+	if in.stdout == nil {
+		in.stdout = os.Stdout
+	}
+	in.stderr = opts.Stderr
+	if in.stderr == nil {
+		in.stderr = os.Stderr
+	}
+	if in.opts.MaxDepth <= 0 {
+		in.opts.MaxDepth = 100000
+	}
+	in.init()
+	return in
+}
+
+// Interrupt asks the running evaluation to stop at the next loop iteration or
+// call; the evaluation returns an *Error whose Msg is "interrupted". The
+// session's state stays as it was at the moment of the interruption.
+func (in *Interp) Interrupt() { in.interrupted.Store(true) }
+
+// Error is every error adrepl reports about a program: a type error, an
+// unsupported construct, or a run-time panic. It carries a position and, when
+// the source is known, the source line with a caret under the column.
+type Error struct {
+	Pos     token.Position // Filename:Line:Column of the offending construct
+	Msg     string         // "undefined: x", "panic: runtime error: index out of range [5] with length 3"
+	Line    string         // the source line, if known
+	Stack   []Frame        // interpreted call stack for run-time errors, innermost first
+	Kind    ErrorKind
+	Value   *Value // the panic value for run-time panics
+	Exit    int    // exit status a Go program would have (2 for panics)
+	Details []string
+}
+
+// ErrorKind tells what kind of failure an Error reports.
+type ErrorKind int
+
+const (
+	TypeError   ErrorKind = iota // rejected by go/parser or go/types
+	Unsupported                  // valid Go outside adrepl's subset
+	Sandbox                      // a package adrepl does not provide (os, net, ...)
+	Panic                        // run-time panic
+	Interrupted                  // stopped by Interrupt
+	Exited                       // os.Exit-like termination (reserved)
+)
+
+// Frame is one entry of an interpreted stack trace.
+type Frame struct {
+	Func string
+	Pos  token.Position
+}
+
+func (e *Error) Error() string {
+	var b strings.Builder
+	if e.Pos.IsValid() {
+		fmt.Fprintf(&b, "%s: ", posString(e.Pos))
+	}
+	b.WriteString(e.Msg)
+	if e.Line != "" && e.Pos.Column > 0 {
+		b.WriteString("\n")
+		b.WriteString(caret(e.Line, e.Pos.Column))
+	}
+	for _, d := range e.Details {
+		b.WriteString("\n\t")
+		b.WriteString(d)
+	}
+	if len(e.Stack) > 0 {
+		for _, f := range e.Stack {
+			fmt.Fprintf(&b, "\n\t%s\n\t\t%s", f.Func, posString(f.Pos))
+		}
+	}
+	return b.String()
+}
+
+func posString(p token.Position) string {
+	if p.Filename == "" {
+		return fmt.Sprintf("%d:%d", p.Line, p.Column)
+	}
+	return fmt.Sprintf("%s:%d:%d", p.Filename, p.Line, p.Column)
+}
+
+// caret renders a source line and a caret under column col (1-based, in bytes),
+// keeping tabs so that the caret lines up in a terminal.
+func caret(line string, col int) string {
+	var pad strings.Builder
+	for i := 0; i < col-1 && i < len(line); i++ {
+		if line[i] == '\t' {
+			pad.WriteByte('\t')
+		} else {
+			pad.WriteByte(' ')
+		}
+	}
+	return "\t" + line + "\n\t" + pad.String() + "^"
+}
