@@ -45,6 +45,8 @@ type Interp struct {
 
 	sess *session // type-checker state and global bindings (session.go)
 	rt   *runtime // run-time state: types, frames (runtime.go)
+
+	handles []any // host objects of library values (NewHandle)
 }
 
 // New returns a fresh interpreter.

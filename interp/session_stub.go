@@ -3,9 +3,8 @@ package interp
 // Temporary stubs: replaced by session.go as the core lands.
 
 type session struct{}
-type runtime struct{}
 
-func (in *Interp) init() {}
+func (in *Interp) init() { in.rt = &runtime{} }
 
 // Eval runs one REPL or notebook cell: statements, declarations and bare
 // expressions. name is used in positions ("cell3:1:5").
@@ -32,11 +31,15 @@ func (in *Interp) Env() []EnvEntry { return nil }
 
 // Complete returns completion candidates for src with the cursor at byte offset
 // cursor: the offset where the completed word starts and the full candidates.
-func (in *Interp) Complete(src string, cursor int) (start int, candidates []string) { return cursor, nil }
+func (in *Interp) Complete(src string, cursor int) (start int, candidates []string) {
+	return cursor, nil
+}
 
 // IsComplete reports whether src is a complete cell (false while brackets,
 // braces, parentheses or a raw string are still open, or a line ends in an operator).
 func IsComplete(src string) bool { return true }
 
-// Func is a compiled function (stub).
-type Func struct{ Name string }
+func (in *Interp) methodOf(t *RType, name string) *Func { return nil }
+func (in *Interp) libFunc(pkgPath, name string) Value   { return Value{} }
+
+type ctl int

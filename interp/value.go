@@ -60,10 +60,10 @@ type Closure struct {
 // Constructors and accessors. They are tiny and inlined; the compiler uses them
 // everywhere so that the representation stays in one place.
 
-func MakeInt(i int64) Value      { return Value{N: uint64(i)} }
-func MakeUint(u uint64) Value    { return Value{N: u} }
-func MakeFloat(f float64) Value  { return Value{N: math.Float64bits(f)} }
-func MakeString(s string) Value  { return Value{R: s} }
+func MakeInt(i int64) Value     { return Value{N: uint64(i)} }
+func MakeUint(u uint64) Value   { return Value{N: u} }
+func MakeFloat(f float64) Value { return Value{N: math.Float64bits(f)} }
+func MakeString(s string) Value { return Value{R: s} }
 func MakeComplex(c complex128) Value {
 	return Value{N: math.Float64bits(real(c)), X: math.Float64bits(imag(c))}
 }
@@ -74,10 +74,10 @@ func MakeBool(b bool) Value {
 	return Value{}
 }
 
-func (v Value) Int() int64       { return int64(v.N) }
-func (v Value) Uint() uint64     { return v.N }
-func (v Value) Float() float64   { return math.Float64frombits(v.N) }
-func (v Value) Bool() bool       { return v.N != 0 }
+func (v Value) Int() int64     { return int64(v.N) }
+func (v Value) Uint() uint64   { return v.N }
+func (v Value) Float() float64 { return math.Float64frombits(v.N) }
+func (v Value) Bool() bool     { return v.N != 0 }
 func (v Value) Complex() complex128 {
 	return complex(math.Float64frombits(v.N), math.Float64frombits(v.X))
 }
@@ -86,10 +86,10 @@ func (v Value) String() string {
 	return s
 }
 func (v Value) Elems() []Value { e, _ := v.R.([]Value); return e }
-func (v Value) Ptr() *Value     { p, _ := v.R.(*Value); return p }
-func (v Value) MapVal() *Map    { m, _ := v.R.(*Map); return m }
-func (v Value) Func() *Closure  { c, _ := v.R.(*Closure); return c }
-func (v Value) Iface() *Iface   { i, _ := v.R.(*Iface); return i }
+func (v Value) Ptr() *Value    { p, _ := v.R.(*Value); return p }
+func (v Value) MapVal() *Map   { m, _ := v.R.(*Map); return m }
+func (v Value) Func() *Closure { c, _ := v.R.(*Closure); return c }
+func (v Value) Iface() *Iface  { i, _ := v.R.(*Iface); return i }
 
 // RType is the run-time descriptor of a type: interned so that two identical
 // types share one *RType and dynamic type checks are pointer comparisons.

@@ -1,0 +1,75 @@
+package interp
+
+import (
+	"fmt"
+	"sort"
+)
+
+// A Library is a package that interpreted code may import. Its API is Go
+// source (Src), type-checked by go/types like any other package, so that
+// calls are checked against real Go signatures. Functions and methods with
+// bodies are interpreted; functions and methods declared without a body are
+// bound to host implementations in Host, keyed by "Name" for functions and
+// "Type.Method" for methods (pointer receivers too, without the star).
+//
+// Nothing but these packages is reachable from interpreted code: that is the
+// sandbox.
+type Library struct {
+	Path string
+	Src  string
+	Host map[string]*HostFunc
+	// Doc holds one-line documentation by name, for completion and inspection.
+	Doc map[string]string
+}
+
+// HostFunc is a host implementation of a bodiless library function.
+// Exactly one of the fields is set. The compiler calls the fast paths without
+// building argument slices, so math stays allocation-free.
+type HostFunc struct {
+	F64   func(float64) float64          // func(float64) float64
+	F64x2 func(float64, float64) float64 // func(float64, float64) float64
+	// Call is the general form. Variadic arguments arrive packed as one slice
+	// Value, as the function's signature declares them. Results are written to
+	// c.Results, which has the signature's result count.
+	Call func(c *Call)
+}
+
+// Call is the argument of a general host function.
+type Call struct {
+	In      *Interp
+	Args    []Value
+	Results []Value
+	// ArgTypes are the static parameter types, from the function's signature
+	// (for generic functions, after instantiation).
+	ArgTypes []*RType
+}
+
+var libraries = map[string]*Library{}
+
+// RegisterLibrary makes a package importable. It is called from init
+// functions of the lib_*.go files.
+func RegisterLibrary(l *Library) {
+	if _, dup := libraries[l.Path]; dup {
+		panic(fmt.Sprintf("interp: library %s registered twice", l.Path))
+	}
+	libraries[l.Path] = l
+}
+
+// LibraryPaths lists the importable packages, sorted.
+func LibraryPaths() []string {
+	var ps []string
+	for p := range libraries {
+		ps = append(ps, p)
+	}
+	sort.Strings(ps)
+	return ps
+}
+
+// PanicValue aborts the current host call with an interpreted panic whose
+// value is v, exactly as if interpreted code had called panic(v).
+func (c *Call) Panic(v Value, t *RType) { panic(&goPanic{val: Value{R: &Iface{T: t, V: v}}}) }
+
+// PanicString panics with a string value, like panic("msg").
+func (c *Call) PanicString(msg string) {
+	panic(&goPanic{val: Value{R: &Iface{T: c.In.typeOfString(), V: MakeString(msg)}}})
+}

@@ -1,0 +1,291 @@
+package interp
+
+import (
+	"fmt"
+	"go/token"
+	"go/types"
+	goruntime "runtime"
+	"strings"
+)
+
+// runtime is the run-time state of an interpreter.
+type runtime struct {
+	types  rtypes
+	cur    *frame // innermost running frame
+	depth  int
+	free   []*frame // frame pool
+	nan    uint64
+	keyIDs map[any]int
+
+	// synthetic types
+	stringType, errorType, runtimeErrType *RType
+	anyType                               *RType
+}
+
+func (r *runtime) nanSeq() uint64 { r.nan++; return r.nan }
+
+func (r *runtime) keyID(k any) int {
+	if r.keyIDs == nil {
+		r.keyIDs = map[any]int{}
+	}
+	id, ok := r.keyIDs[k]
+	if !ok {
+		id = len(r.keyIDs) + 1
+		r.keyIDs[k] = id
+	}
+	return id
+}
+
+// frame is the activation record of one interpreted call. Locals live in L by
+// slot; variables captured by closures or whose address is taken live in
+// heap cells (*Value) referenced from their slot. Frames are pooled: nothing
+// keeps a pointer to a frame after its call returns.
+type frame struct {
+	L      []Value
+	env    []*Value
+	recv   *Value // bound receiver of a method value call
+	fn     *Func
+	parent *frame
+	pos    token.Pos // position being executed in this frame (for traces)
+
+	defers    []deferred
+	panicking *goPanic
+	// deferOf is set on the frame of a deferred call: the frame whose
+	// defers are running; recover consults it.
+	deferOf *frame
+}
+
+type deferred struct {
+	fn  func(fr *frame) // runs the deferred call in the deferring frame
+	pos token.Pos
+}
+
+// Func is compiled code of one function (or one instantiation of a generic
+// function, or one method).
+type Func struct {
+	Name     string
+	Pos      token.Pos
+	nslots   int
+	nparams  int // receiver + parameters (variadic packed)
+	nres     int
+	boxed    []int // parameter and result slots that live in cells
+	resBoxed []int // result slots (absolute) that live in cells
+	body     func(fr *frame) ctl
+	hasDefer bool
+	host     *HostFunc
+	sig      *types.Signature
+	// compile, when non-nil, compiles the body on first call (lazily, so that
+	// recursive and mutually recursive functions compile once).
+	compile func()
+	// resTypes are the result RTypes (for host calls and zero values).
+	resZero []func() Value
+}
+
+// goPanic is an interpreted panic travelling up the host stack.
+type goPanic struct {
+	val       Value // interface value (R is *Iface or nil)
+	runtime   bool  // a run-time error (index out of range, ...)
+	pos       token.Pos
+	stack     []Frame
+	recovered bool
+	prev      *goPanic // panic that was in progress when this one started
+}
+
+// fatal is an unrecoverable stop: interrupt, step budget, stack overflow.
+type fatal struct {
+	err *Error
+}
+
+func (in *Interp) typeOfString() *RType { return in.rt.stringType }
+
+// runtimePanic raises a Go run-time error ("runtime error: ..." for the
+// messages Go prefixes so) as an interpreted panic.
+func (in *Interp) runtimePanic(msg string) {
+	panic(in.newRuntimePanic(msg))
+}
+
+func (in *Interp) newRuntimePanic(msg string) *goPanic {
+	v := Value{R: &Iface{T: in.rt.runtimeErrType, V: MakeString(msg)}}
+	p := &goPanic{val: v, runtime: true}
+	in.capture(p)
+	return p
+}
+
+// capture records the interpreted stack at the panic site.
+func (in *Interp) capture(p *goPanic) {
+	fr := in.rt.cur
+	if fr != nil {
+		p.pos = fr.pos
+	}
+	for f, n := fr, 0; f != nil && n < 12; f, n = f.parent, n+1 {
+		p.stack = append(p.stack, Frame{Func: f.fn.Name, Pos: in.fset.Position(f.pos)})
+	}
+}
+
+// toPanic converts anything recovered from the host stack into an
+// interpreted panic, or re-panics for fatal stops and genuine host bugs.
+func (in *Interp) toPanic(r any) *goPanic {
+	switch r := r.(type) {
+	case *goPanic:
+		return r
+	case *fatal:
+		panic(r)
+	case goruntime.Error:
+		msg := r.Error()
+		if strings.HasPrefix(msg, "runtime error: ") {
+			return in.newRuntimePanic(msg)
+		}
+		// Host type assertions failing inside the interpreter are our bugs.
+		panic(r)
+	}
+	panic(r)
+}
+
+// getFrame takes a frame for fn from the pool.
+func (in *Interp) getFrame(fn *Func) *frame {
+	rt := in.rt
+	var fr *frame
+	if n := len(rt.free); n > 0 {
+		fr = rt.free[n-1]
+		rt.free = rt.free[:n-1]
+		if cap(fr.L) >= fn.nslots {
+			fr.L = fr.L[:fn.nslots]
+		} else {
+			fr.L = make([]Value, fn.nslots)
+		}
+	} else {
+		fr = &frame{L: make([]Value, fn.nslots)}
+	}
+	fr.fn = fn
+	return fr
+}
+
+// putFrame returns a finished frame to the pool.
+func (in *Interp) putFrame(fr *frame) {
+	clear(fr.L)
+	fr.env = nil
+	fr.recv = nil
+	fr.parent = nil
+	fr.defers = fr.defers[:0]
+	fr.panicking = nil
+	fr.deferOf = nil
+	in.rt.free = append(in.rt.free, fr)
+}
+
+// invoke runs fr (parameters already stored) to completion. On return the
+// results are in fr.L[fn.nparams:fn.nparams+fn.nres].
+func (in *Interp) invoke(fr *frame) {
+	fn := fr.fn
+	if fn.compile != nil {
+		fn.compile()
+	}
+	rt := in.rt
+	fr.parent = rt.cur
+	rt.cur = fr
+	rt.depth++
+	if rt.depth > in.opts.MaxDepth {
+		rt.depth = 0
+		panic(&fatal{&Error{Kind: Panic, Exit: 2, Msg: fmt.Sprintf("stack overflow: call depth exceeds %d (runaway recursion?)", in.opts.MaxDepth)}})
+	}
+	for _, s := range fn.boxed {
+		v := fr.L[s]
+		fr.L[s] = Value{R: &v}
+	}
+	if fn.host != nil {
+		in.callHost(fr)
+	} else if fn.hasDefer {
+		in.runWithDefers(fr)
+	} else {
+		fn.body(fr)
+	}
+	for _, s := range fn.resBoxed {
+		fr.L[s] = *fr.L[s].R.(*Value)
+	}
+	rt.depth--
+	rt.cur = fr.parent
+}
+
+func (in *Interp) runWithDefers(fr *frame) {
+	depth := in.rt.depth
+	defer in.runDefers(fr, depth)
+	fr.fn.body(fr)
+}
+
+// runDefers runs fr's deferred calls in LIFO order, recovering a panic when a
+// deferred call asks to.
+func (in *Interp) runDefers(fr *frame, depth int) {
+	if r := recover(); r != nil {
+		p := in.toPanic(r)
+		if fr.panicking != nil && fr.panicking != p {
+			p.prev = fr.panicking
+		}
+		fr.panicking = p
+	}
+	in.rt.cur = fr
+	in.rt.depth = depth
+	for len(fr.defers) > 0 {
+		d := fr.defers[len(fr.defers)-1]
+		fr.defers = fr.defers[:len(fr.defers)-1]
+		in.runDeferred(fr, d, depth)
+	}
+	if p := fr.panicking; p != nil && !p.recovered {
+		panic(p)
+	}
+	fr.panicking = nil
+}
+
+func (in *Interp) runDeferred(fr *frame, d deferred, depth int) {
+	defer func() {
+		if r := recover(); r != nil {
+			p := in.toPanic(r)
+			if fr.panicking != nil && fr.panicking != p {
+				if fr.panicking.recovered {
+					p.prev = nil
+				} else {
+					p.prev = fr.panicking
+				}
+			}
+			fr.panicking = p
+			in.rt.cur = fr
+			in.rt.depth = depth
+		}
+	}()
+	fr.pos = d.pos
+	d.fn(fr)
+}
+
+// callHost runs a host function with the frame's parameters as arguments.
+func (in *Interp) callHost(fr *frame) {
+	fn := fr.fn
+	h := fn.host
+	switch {
+	case h.F64 != nil:
+		fr.L[1] = MakeFloat(h.F64(fr.L[0].Float()))
+	case h.F64x2 != nil:
+		fr.L[2] = MakeFloat(h.F64x2(fr.L[0].Float(), fr.L[1].Float()))
+	default:
+		c := &Call{In: in, Args: fr.L[:fn.nparams], Results: fr.L[fn.nparams : fn.nparams+fn.nres]}
+		h.Call(c)
+	}
+}
+
+// CallFunc calls an interpreted (or library) function value from host code.
+func (in *Interp) CallFunc(f Value, args ...Value) []Value {
+	cl := f.Func()
+	if cl == nil {
+		in.runtimePanic("invalid memory address or nil pointer dereference")
+	}
+	fr := in.getFrame(cl.Fn)
+	fr.env = cl.Env
+	fr.recv = cl.Recv
+	n := copy(fr.L, args)
+	_ = n
+	in.invoke(fr)
+	res := make([]Value, cl.Fn.nres)
+	copy(res, fr.L[cl.Fn.nparams:])
+	in.putFrame(fr)
+	return res
+}
+
+// Stdout is where interpreted programs print.
+func (in *Interp) Stdout() interface{ Write([]byte) (int, error) } { return in.stdout }
