@@ -3,7 +3,8 @@ module github.com/adrepl/adrepl
 go 1.24
 
 require (
-	github.com/chzyer/readline v1.5.1 // indirect
-	github.com/creack/pty v1.1.24 // indirect
-	golang.org/x/sys v0.0.0-20220310020820-b874c991c1a5 // indirect
+	github.com/chzyer/readline v1.5.1
+	github.com/creack/pty v1.1.24
 )
+
+require golang.org/x/sys v0.0.0-20220310020820-b874c991c1a5

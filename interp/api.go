@@ -41,6 +41,7 @@ type Interp struct {
 	fset *token.FileSet
 
 	interrupted atomic.Bool
+	pollFlag    atomic.Int32 // non-zero when loops must call poll (interrupt or step budget)
 	steps       int64 // remaining step budget when opts.Steps > 0
 
 	sess *session // type-checker state and global bindings (session.go)
@@ -70,7 +71,10 @@ func New(opts Options) *Interp {
 // Interrupt asks the running evaluation to stop at the next loop iteration or
 // call; the evaluation returns an *Error whose Msg is "interrupted". The
 // session's state stays as it was at the moment of the interruption.
-func (in *Interp) Interrupt() { in.interrupted.Store(true) }
+func (in *Interp) Interrupt() {
+	in.interrupted.Store(true)
+	in.pollFlag.Store(1)
+}
 
 // Error is every error adrepl reports about a program: a type error, an
 // unsupported construct, or a run-time panic. It carries a position and, when

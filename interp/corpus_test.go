@@ -28,6 +28,7 @@ import (
 	"sync"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"github.com/adrepl/adrepl/interp"
 )
@@ -408,6 +409,9 @@ func updateFromGo(t *testing.T, f corpusFile, r goRun) {
 	for _, l := range e.Output {
 		if strings.TrimRight(l, " \t") != l {
 			t.Fatalf("stdout line %q has trailing white space: gofmt would strip it from the Output block", l)
+		}
+		if !utf8.ValidString(l) || strings.ContainsAny(l, "\x00\r\uFEFF") {
+			t.Fatalf("stdout line %q holds bytes a Go comment cannot (invalid UTF-8, NUL, CR, BOM): print it with %%q", l)
 		}
 	}
 	e.HasOutput = len(e.Output) > 0

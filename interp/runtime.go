@@ -143,6 +143,9 @@ func (in *Interp) toPanic(r any) *goPanic {
 
 // getFrame takes a frame for fn from the pool.
 func (in *Interp) getFrame(fn *Func) *frame {
+	if fn.compile != nil {
+		fn.compile()
+	}
 	rt := in.rt
 	var fr *frame
 	if n := len(rt.free); n > 0 {

@@ -98,6 +98,8 @@ type RType struct {
 	Name string // as %T prints it
 	// methods caches compiled method thunks by name (see methods.go).
 	methods map[string]*Func
+	// host holds methods of synthetic types (runtime.Error) implemented on the host.
+	host map[string]*Func
 	// impl caches interface satisfaction checks against this type.
 	impl map[*types.Interface]bool
 	// zero returns a fresh zero value of the type.

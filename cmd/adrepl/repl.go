@@ -1,0 +1,196 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"strings"
+	"sync/atomic"
+	"unicode/utf8"
+
+	"github.com/chzyer/readline"
+)
+
+const (
+	prompt     = ">>> "
+	contPrompt = "... "
+)
+
+// historyPath is $ADREPL_HISTORY when set (empty turns history off), else
+// ~/.adrepl_history.
+func historyPath() string {
+	if p, ok := os.LookupEnv("ADREPL_HISTORY"); ok {
+		return p
+	}
+	home, err := os.UserHomeDir()
+	if err != nil || home == "" {
+		return ""
+	}
+	return filepath.Join(home, ".adrepl_history")
+}
+
+// runREPL runs the interactive loop on the terminal.
+func runREPL() int {
+	out := &trackingWriter{w: os.Stdout}
+	s := newSession(out, os.Stderr)
+
+	rl, err := readline.NewEx(&readline.Config{
+		Prompt:                 prompt,
+		HistoryFile:            historyPath(),
+		DisableAutoSaveHistory: true, // saved by hand below: no blank lines
+		HistorySearchFold:      true,
+		AutoComplete:           &completer{s: s},
+		InterruptPrompt:        "^C",
+		EOFPrompt:              "\n", // readline's way of saying: print just a newline
+	})
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "adrepl: %v\n", err)
+		return 1
+	}
+	defer rl.Close()
+
+	// Ctrl-C while a cell runs interrupts it. At the prompt the terminal is
+	// in raw mode, Ctrl-C is a key that readline reports as ErrInterrupt, and
+	// no signal arrives. The handler stays installed for the whole session so
+	// that a Ctrl-C between two cells never kills the REPL.
+	sigc := make(chan os.Signal, 1)
+	signal.Notify(sigc, os.Interrupt)
+	defer signal.Stop(sigc)
+	go func() {
+		for range sigc {
+			if !s.evaluating.Load() {
+				continue
+			}
+			if s.interrupts.Add(1) >= 3 {
+				// The cell ignores interruption (a bug): let the user out
+				// rather than hang. The terminal is in cooked mode here.
+				fmt.Fprintln(os.Stderr, "\nadrepl: the evaluation does not stop; exiting")
+				os.Exit(130)
+			}
+			s.in.Interrupt()
+		}
+	}()
+
+	fmt.Fprintf(out, "%s; type :help for help, Ctrl-D to exit\n", versionString())
+	for !s.quit {
+		if s.pending() {
+			rl.SetPrompt(contPrompt)
+		} else {
+			rl.SetPrompt(prompt)
+		}
+		out.endLine() // output that did not end in a newline: keep the prompt at the left margin
+		line, err := rl.Readline()
+		switch {
+		case errors.Is(err, readline.ErrInterrupt):
+			s.clear()
+			continue
+		case errors.Is(err, io.EOF):
+			return 0
+		case err != nil:
+			fmt.Fprintf(os.Stderr, "adrepl: %v\n", err)
+			return 1
+		}
+		if strings.TrimSpace(line) != "" {
+			rl.SaveHistory(line)
+		}
+		s.feed(line)
+	}
+	return 0
+}
+
+// trackingWriter remembers whether the last byte written was a newline.
+type trackingWriter struct {
+	w       io.Writer
+	partial atomic.Bool // the last write did not end in '\n'
+}
+
+func (t *trackingWriter) Write(p []byte) (int, error) {
+	n, err := t.w.Write(p)
+	if n > 0 {
+		t.partial.Store(p[n-1] != '\n')
+	}
+	return n, err
+}
+
+// endLine writes a newline if the output so far ends in the middle of a line,
+// and reports whether it did.
+func (t *trackingWriter) endLine() bool {
+	if t.partial.Load() {
+		t.Write([]byte("\n"))
+		return true
+	}
+	return false
+}
+
+// completer adapts interp.Complete to readline's AutoCompleter.
+type completer struct{ s *session }
+
+// Do implements readline.AutoCompleter: line is the line being edited, pos
+// the cursor in runes. It returns the suffixes that complete the word before
+// the cursor and the word's length in runes.
+func (c *completer) Do(line []rune, pos int) (suffixes [][]rune, length int) {
+	defer func() {
+		if recover() != nil { // a bug in completion must not end the session
+			suffixes, length = nil, 0
+		}
+	}()
+	pos = min(max(pos, 0), len(line))
+	before := string(line[:pos])
+	if strings.TrimSpace(before) == "" {
+		// Tab at the start of a line indents, as in a function body typed
+		// line by line.
+		return [][]rune{[]rune("\t")}, 0
+	}
+	if !c.s.pending() && strings.HasPrefix(strings.TrimLeft(before, " \t"), ":") {
+		return completeCommand(c.s.commands, strings.TrimLeft(before, " \t"))
+	}
+	// Complete in the context of the pending lines of a multi-line cell.
+	prefix := c.s.pendingSource()
+	src := prefix + string(line)
+	cursor := len(prefix) + len(before)
+	start, cands := c.s.complete(src, cursor)
+	return completionSuffixes(src, cursor, start, cands)
+}
+
+// completionSuffixes turns the full candidates for the word src[start:cursor]
+// into what readline expects: the rest of each candidate that extends the
+// word, and the word's length in runes.
+func completionSuffixes(src string, cursor, start int, cands []string) ([][]rune, int) {
+	if start < 0 || cursor > len(src) || start > cursor {
+		return nil, 0
+	}
+	word := src[start:cursor]
+	var out [][]rune
+	seen := map[string]bool{}
+	for _, c := range cands {
+		if !strings.HasPrefix(c, word) || seen[c] {
+			continue
+		}
+		seen[c] = true
+		out = append(out, []rune(c[len(word):]))
+	}
+	if len(out) == 0 {
+		return nil, 0
+	}
+	return out, utf8.RuneCountInString(word)
+}
+
+// completeCommand completes a colon command name: ":ty" -> "pe".
+func completeCommand(table []command, before string) ([][]rune, int) {
+	word := strings.TrimPrefix(before, ":")
+	if strings.ContainsAny(word, " \t") {
+		return nil, 0 // in the arguments
+	}
+	var cands []string
+	for _, c := range table {
+		for _, n := range append([]string{c.name}, c.aliases...) {
+			if strings.HasPrefix(n, word) {
+				cands = append(cands, n)
+			}
+		}
+	}
+	return completionSuffixes(word, len(word), 0, cands)
+}

@@ -1,0 +1,157 @@
+package main
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"sync/atomic"
+
+	"github.com/adrepl/adrepl/interp"
+)
+
+// session is what the REPL and script mode share: the interpreter, the input
+// lines of the cell being typed, and the colon commands.
+type session struct {
+	in       *interp.Interp
+	stdout   io.Writer
+	stderr   io.Writer
+	commands []command
+
+	// isComplete tells when the accumulated lines form a whole cell;
+	// interp.IsComplete (a field so that tests can replace it).
+	isComplete func(string) bool
+	// evalCell runs one cell: the interpreter's Eval (a field for the same reason).
+	evalCell func(name, src string) error
+	// complete is the interpreter's Complete.
+	complete func(src string, cursor int) (start int, candidates []string)
+
+	lines []string // the lines of the pending, incomplete cell
+	cells int      // Go cells evaluated so far; cell names are "cell1", "cell2", ...
+	quit  bool     // set by :quit
+
+	evaluating atomic.Bool  // a cell is running: Ctrl-C interrupts it
+	interrupts atomic.Int32 // Ctrl-Cs during the running cell
+}
+
+func newSession(stdout, stderr io.Writer) *session {
+	s := &session{
+		stdout:     stdout,
+		stderr:     stderr,
+		commands:   commandTable,
+		isComplete: interp.IsComplete,
+	}
+	s.in = interp.New(interp.Options{Stdout: stdout, Stderr: stderr})
+	s.evalCell = s.in.Eval
+	s.complete = s.in.Complete
+	return s
+}
+
+// pending reports whether an incomplete cell is waiting for more lines.
+func (s *session) pending() bool { return len(s.lines) > 0 }
+
+// pendingSource is the text of the pending lines, each ended by a newline.
+func (s *session) pendingSource() string {
+	if len(s.lines) == 0 {
+		return ""
+	}
+	return strings.Join(s.lines, "\n") + "\n"
+}
+
+// clear drops the pending lines (Ctrl-C at the prompt).
+func (s *session) clear() { s.lines = nil }
+
+// feed takes one input line (without its newline). A colon command at the
+// start of a cell runs at once; Go lines accumulate until they form a complete
+// cell, which is then evaluated. Blank lines between cells are ignored.
+func (s *session) feed(line string) {
+	if !s.pending() {
+		trimmed := strings.TrimSpace(line)
+		if trimmed == "" {
+			return
+		}
+		if strings.HasPrefix(trimmed, ":") {
+			s.runCommand(trimmed)
+			return
+		}
+	}
+	s.lines = append(s.lines, line)
+	src := strings.Join(s.lines, "\n")
+	if s.isComplete(src) {
+		s.lines = nil
+		s.eval(src)
+	}
+}
+
+// flush evaluates whatever is pending at the end of the input, so that an
+// unfinished cell is reported rather than silently dropped.
+func (s *session) flush() {
+	if s.pending() {
+		src := strings.Join(s.lines, "\n")
+		s.lines = nil
+		s.eval(src)
+	}
+}
+
+// eval runs one cell and prints its error, if any, to stderr.
+func (s *session) eval(src string) {
+	s.cells++
+	name := fmt.Sprintf("cell%d", s.cells)
+	s.interrupts.Store(0)
+	s.evaluating.Store(true)
+	err := guard(func() error { return s.evalCell(name, src) })
+	s.evaluating.Store(false)
+	if err != nil {
+		s.printError(err)
+	}
+}
+
+func (s *session) printError(err error) {
+	var e *interp.Error
+	isErr := errors.As(err, &e)
+	if tw, ok := s.stdout.(*trackingWriter); ok {
+		// REPL: start the message on a line of its own, also after the
+		// "^C" that the terminal echoes when Ctrl-C interrupts a cell.
+		if !tw.endLine() && isErr && e.Kind == interp.Interrupted {
+			io.WriteString(s.stderr, "\n")
+		}
+	}
+	if isErr && e.Kind == interp.Exited {
+		// os.Exit-like termination inside a cell: the session goes on.
+		fmt.Fprintf(s.stderr, "exit status %d\n", e.Exit)
+		return
+	}
+	msg := err.Error()
+	if !strings.HasSuffix(msg, "\n") {
+		msg += "\n"
+	}
+	io.WriteString(s.stderr, msg)
+}
+
+// runScript reads r as a REPL session without prompts: the same cells, the
+// same colon commands, the same output. Errors go to stderr and the script
+// goes on; the exit status is 0 unless reading fails.
+func runScript(r io.Reader, stdout, stderr io.Writer) int {
+	s := newSession(stdout, stderr)
+	br := bufio.NewReader(r)
+	for !s.quit {
+		line, err := br.ReadString('\n')
+		if line != "" {
+			line = strings.TrimSuffix(line, "\n")
+			line = strings.TrimSuffix(line, "\r")
+			s.feed(line)
+		}
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "adrepl: reading stdin: %v\n", err)
+			return 1
+		}
+	}
+	if !s.quit {
+		s.flush()
+	}
+	return 0
+}

@@ -1,0 +1,848 @@
+package interp
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+)
+
+// callFn compiles a call and returns the finished callee frame, whose
+// results are at L[nparams:nparams+nres]; the caller must putFrame it.
+type callFn func(fr *frame) *frame
+
+// call compiles a call expression used as a single value (or a statement).
+func (c *compiler) call(e *ast.CallExpr) expr {
+	fun := ast.Unparen(e.Fun)
+	// Conversion T(x).
+	if tv, ok := c.u.info.Types[fun]; ok && tv.IsType() {
+		to := c.typ(tv.Type)
+		return c.convert(c.expr(e.Args[0]), c.typeOf(e.Args[0]), to)
+	}
+	// Builtins.
+	if id := identOf(fun); id != nil {
+		if b, ok := c.objOf(id).(*types.Builtin); ok {
+			return c.builtin(e, b.Name())
+		}
+	}
+	// Fast path: library math functions of floats.
+	if f := c.staticCallee(fun); f != nil {
+		if x := c.fastHostCall(e, f); x != nil {
+			return x
+		}
+	}
+	cf := c.callFrame(e)
+	in := c.in
+	return func(fr *frame) Value {
+		callee := cf(fr)
+		var v Value
+		if callee.fn.nres > 0 {
+			v = callee.L[callee.fn.nparams]
+		}
+		in.putFrame(callee)
+		return v
+	}
+}
+
+// staticCallee returns the declared function a call expression calls
+// directly (a package-level function, possibly generic), or nil.
+func (c *compiler) staticCallee(fun ast.Expr) *types.Func {
+	switch f := fun.(type) {
+	case *ast.IndexExpr:
+		fun = f.X
+	case *ast.IndexListExpr:
+		fun = f.X
+	}
+	id := identOf(fun)
+	if id == nil {
+		return nil
+	}
+	if sel, ok := fun.(*ast.SelectorExpr); ok && c.u.info.Selections[sel] != nil {
+		return nil
+	}
+	f, _ := c.objOf(id).(*types.Func)
+	if f == nil || f.Type().(*types.Signature).Recv() != nil {
+		return nil
+	}
+	return f
+}
+
+func (c *compiler) fastHostCall(e *ast.CallExpr, f *types.Func) expr {
+	if f.Pkg() == nil || libraries[f.Pkg().Path()] == nil {
+		return nil
+	}
+	h := libraries[f.Pkg().Path()].Host[f.Name()]
+	if h == nil || e.Ellipsis.IsValid() {
+		return nil
+	}
+	in := c.in
+	switch {
+	case h.F64 != nil && len(e.Args) == 1:
+		x := c.expr(e.Args[0])
+		g := h.F64
+		name := f.Name()
+		return func(fr *frame) Value {
+			a := x(fr)
+			if a.X != 0 {
+				return in.adMath1(name, g, a)
+			}
+			return MakeFloat(g(a.Float()))
+		}
+	case h.F64x2 != nil && len(e.Args) == 2:
+		x, y := c.expr(e.Args[0]), c.expr(e.Args[1])
+		g := h.F64x2
+		name := f.Name()
+		return func(fr *frame) Value {
+			a, b := x(fr), y(fr)
+			if a.X|b.X != 0 {
+				return in.adMath2(name, g, a, b)
+			}
+			return MakeFloat(g(a.Float(), b.Float()))
+		}
+	}
+	return nil
+}
+
+// AD hooks for math functions (see ops.go).
+func (in *Interp) adMath1(name string, f func(float64) float64, a Value) Value {
+	return MakeFloat(f(a.Float()))
+}
+func (in *Interp) adMath2(name string, f func(float64, float64) float64, a, b Value) Value {
+	return MakeFloat(f(a.Float(), b.Float()))
+}
+
+// args compiles the arguments of a call to a function of signature sig into
+// one expr per parameter (variadic arguments packed into a slice), converted
+// to the parameter types. A single multi-valued call argument is spread.
+func (c *compiler) args(e *ast.CallExpr, sig *types.Signature) func(fr *frame, dst []Value) {
+	params := sig.Params()
+	n := params.Len()
+	// f(g()) with g returning several values.
+	if len(e.Args) == 1 && n > 1 || (len(e.Args) == 1 && sig.Variadic() && n >= 1) {
+		if tup, ok := c.u.info.TypeOf(e.Args[0]).(*types.Tuple); ok && tup.Len() > 1 {
+			inner := c.callFrame(e.Args[0].(*ast.CallExpr))
+			convs := make([]func(Value) Value, tup.Len())
+			var elemT types.Type
+			if sig.Variadic() {
+				elemT = c.typ(params.At(n - 1).Type()).(*types.Slice).Elem()
+			}
+			for i := 0; i < tup.Len(); i++ {
+				var pt types.Type
+				if sig.Variadic() && i >= n-1 {
+					pt = elemT
+				} else {
+					pt = c.typ(params.At(i).Type())
+				}
+				convs[i] = c.valueConv(c.typ(tup.At(i).Type()), pt)
+			}
+			in := c.in
+			return func(fr *frame, dst []Value) {
+				cf := inner(fr)
+				res := cf.L[cf.fn.nparams : cf.fn.nparams+cf.fn.nres]
+				if sig.Variadic() {
+					for i := 0; i < n-1; i++ {
+						dst[i] = convs[i](res[i])
+					}
+					var rest []Value
+					for i := n - 1; i < len(res); i++ {
+						rest = append(rest, convs[i](res[i]))
+					}
+					dst[n-1] = Value{R: rest}
+				} else {
+					for i := range res {
+						dst[i] = convs[i](res[i])
+					}
+				}
+				in.putFrame(cf)
+			}
+		}
+	}
+	var fixed []expr
+	nfixed := n
+	if sig.Variadic() && !e.Ellipsis.IsValid() {
+		nfixed = n - 1
+	}
+	for i := 0; i < nfixed; i++ {
+		fixed = append(fixed, c.exprTo(e.Args[i], c.typ(params.At(i).Type())))
+	}
+	if nfixed == n {
+		return func(fr *frame, dst []Value) {
+			for i, a := range fixed {
+				dst[i] = a(fr)
+			}
+		}
+	}
+	elemT := c.typ(params.At(n - 1).Type()).(*types.Slice).Elem()
+	var rest []expr
+	for _, a := range e.Args[nfixed:] {
+		rest = append(rest, c.exprTo(a, elemT))
+	}
+	return func(fr *frame, dst []Value) {
+		for i, a := range fixed {
+			dst[i] = a(fr)
+		}
+		if len(rest) == 0 {
+			dst[nfixed] = Value{}
+			return
+		}
+		vs := make([]Value, len(rest))
+		for i, a := range rest {
+			vs[i] = a(fr)
+		}
+		dst[nfixed] = Value{R: vs}
+	}
+}
+
+// exprTo compiles e as a value assigned to a location of type to: boxed into
+// an interface if needed, and copied if it is an array or struct.
+func (c *compiler) exprTo(e ast.Expr, to types.Type) expr {
+	from := c.typeOf(e)
+	x := c.expr(e)
+	if v, ok := c.constOf(e); ok && !types.IsInterface(to) {
+		// Re-make the constant in the target type (untyped constants).
+		if tv, _ := c.tv(e); tv.Value != nil {
+			v = c.makeConst(tv.Value, to)
+		}
+		return func(*frame) Value { return v }
+	}
+	x = c.convert(x, from, to)
+	if types.IsInterface(to) {
+		return x
+	}
+	if cp := copyFunc(to); cp != nil && needsCopy(e) {
+		return func(fr *frame) Value { return cp(x(fr)) }
+	}
+	return x
+}
+
+// needsCopy reports whether an aggregate-valued expression may share storage
+// with a variable (fresh values from literals and calls need no copy).
+func needsCopy(e ast.Expr) bool {
+	switch ast.Unparen(e).(type) {
+	case *ast.CompositeLit, *ast.CallExpr:
+		return false
+	}
+	return true
+}
+
+// valueConv returns the run-time conversion for assigning a value of type
+// from to a location of type to (interface boxing and aggregate copies).
+func (c *compiler) valueConv(from, to types.Type) func(Value) Value {
+	if types.IsInterface(to) && !types.IsInterface(from) && !isNilType(from) {
+		rt := c.in.RType(from)
+		cp := rt.copy
+		return func(v Value) Value {
+			if cp != nil {
+				v = cp(v)
+			}
+			return Value{R: &Iface{T: rt, V: v}}
+		}
+	}
+	if cp := copyFunc(to); cp != nil {
+		return cp
+	}
+	return func(v Value) Value { return v }
+}
+
+// callFrame compiles any non-builtin call.
+func (c *compiler) callFrame(e *ast.CallExpr) callFn {
+	prep := c.prepCall(e)
+	in := c.in
+	pos := e.Lparen
+	return func(fr *frame) *frame {
+		cf := prep(fr)
+		fr.pos = pos
+		in.invoke(cf)
+		return cf
+	}
+}
+
+// prepCall compiles the first half of a call: evaluate the function, the
+// receiver and the arguments into a fresh callee frame, ready to invoke.
+func (c *compiler) prepCall(e *ast.CallExpr) callFn {
+	in := c.in
+	fun := ast.Unparen(e.Fun)
+	pos := e.Lparen
+	sig, ok := c.typeOf(e.Fun).Underlying().(*types.Signature)
+	if !ok {
+		c.unsupported(e, "calling this value")
+	}
+	args := c.args(e, sig)
+
+	// Method calls.
+	if sel, ok := fun.(*ast.SelectorExpr); ok {
+		if s := c.u.info.Selections[sel]; s != nil && s.Kind() == types.MethodVal {
+			return c.methodCall(e, sel, s, sig, args)
+		}
+	}
+	// Static calls of declared functions.
+	if f := c.staticCallee(fun); f != nil {
+		var targs []types.Type
+		if id := identOf(stripIndex(fun)); id != nil {
+			targs = c.instanceArgs(id)
+		}
+		fn := c.funcFor(f, targs)
+		return func(fr *frame) *frame {
+			cf := in.getFrame(fn)
+			args(fr, cf.L)
+			return cf
+		}
+	}
+	// Calls of func values.
+	fv := c.expr(fun)
+	return func(fr *frame) *frame {
+		cl := fv(fr).Func()
+		if cl == nil {
+			fr.pos = pos
+			in.nilDeref()
+		}
+		cf := in.getFrame(cl.Fn)
+		cf.env = cl.Env
+		if cl.Recv != nil {
+			cf.L[0] = *cl.Recv
+			args(fr, cf.L[1:])
+		} else {
+			args(fr, cf.L)
+		}
+		return cf
+	}
+}
+
+func stripIndex(e ast.Expr) ast.Expr {
+	switch f := e.(type) {
+	case *ast.IndexExpr:
+		return f.X
+	case *ast.IndexListExpr:
+		return f.X
+	}
+	return e
+}
+
+// methodCall compiles x.M(args) for concrete and interface receivers.
+func (c *compiler) methodCall(e *ast.CallExpr, sel *ast.SelectorExpr, s *types.Selection, sig *types.Signature, args func(*frame, []Value)) callFn {
+	in := c.in
+	pos := e.Lparen
+	recvT := c.typeOf(sel.X)
+	if types.IsInterface(recvT) && len(s.Index()) == 1 {
+		x := c.expr(sel.X)
+		name := sel.Sel.Name
+		var cacheT *RType
+		var cacheFn *Func
+		return func(fr *frame) *frame {
+			iv := x(fr).Iface()
+			if iv == nil {
+				fr.pos = pos
+				in.nilDeref()
+			}
+			var fn *Func
+			if iv.T == cacheT {
+				fn = cacheFn
+			} else {
+				fn = in.methodOf(iv.T, name)
+				cacheT, cacheFn = iv.T, fn
+			}
+			cf := in.getFrame(fn)
+			cf.L[0] = iv.V
+			args(fr, cf.L[1:])
+			return cf
+		}
+	}
+	fn, recv := c.boundMethod(sel, s)
+	return func(fr *frame) *frame {
+		r := recv(fr)
+		cf := in.getFrame(fn)
+		cf.L[0] = r
+		args(fr, cf.L[1:])
+		return cf
+	}
+}
+
+// boundMethod compiles the method and receiver of a concrete method
+// selection x.M: the receiver walks embedded fields and takes the address or
+// dereferences as the method's receiver type requires.
+func (c *compiler) boundMethod(sel *ast.SelectorExpr, s *types.Selection) (*Func, expr) {
+	in := c.in
+	obj := s.Obj().(*types.Func)
+	msig := obj.Type().(*types.Signature)
+	_, ptrRecv := msig.Recv().Type().(*types.Pointer)
+	index := s.Index()
+	path := index[:len(index)-1]
+	recvT := c.typeOf(sel.X)
+	pos := sel.Sel.Pos()
+
+	// The method found at the end of the path may be an interface method
+	// of an embedded interface field.
+	embT := recvT
+	if len(path) > 0 {
+		steps := c.fieldSteps(recvT, path)
+		_ = steps
+		t := recvT
+		for _, i := range path {
+			if p, ok := t.Underlying().(*types.Pointer); ok {
+				t = p.Elem()
+			}
+			t = c.typ(t.Underlying().(*types.Struct).Field(i).Type())
+		}
+		embT = t
+	}
+	var base expr
+	if len(path) == 0 {
+		base = nil
+	}
+	_, embIsPtr := embT.Underlying().(*types.Pointer)
+	if types.IsInterface(embT) {
+		// Promoted through an embedded interface: dynamic dispatch.
+		get := c.embeddedValue(sel.X, recvT, path, pos)
+		name := obj.Name()
+		thunk := &Func{Name: "iface." + name, nparams: msig.Params().Len() + 1, nres: msig.Results().Len()}
+		thunk.nslots = thunk.nparams + thunk.nres
+		thunk.host = &HostFunc{Call: func(call *Call) {
+			iv := call.Args[0].Iface()
+			if iv == nil {
+				in.nilDeref()
+			}
+			m := in.methodOf(iv.T, name)
+			res := in.CallFunc(Value{R: &Closure{Fn: m}}, append([]Value{iv.V}, call.Args[1:]...)...)
+			copy(call.Results, res)
+		}}
+		return thunk, get
+	}
+	fn := c.funcFor(obj, nil)
+	switch {
+	case ptrRecv && !embIsPtr:
+		// Need the address of the (embedded) receiver value.
+		if len(path) == 0 {
+			if _, isPtr := recvT.Underlying().(*types.Pointer); isPtr {
+				base = c.expr(sel.X)
+			} else {
+				addr := c.addrForMethod(sel.X)
+				base = func(fr *frame) Value { return Value{R: addr(fr)} }
+			}
+		} else {
+			addr := c.embeddedAddr(sel.X, recvT, path, pos)
+			base = func(fr *frame) Value { return Value{R: addr(fr)} }
+		}
+	case !ptrRecv:
+		get := c.embeddedValue(sel.X, recvT, path, pos)
+		var deref bool
+		if len(path) == 0 {
+			_, deref = recvT.Underlying().(*types.Pointer)
+		} else {
+			deref = embIsPtr
+		}
+		cp := copyFunc(c.typ(msig.Recv().Type()))
+		if deref {
+			base = func(fr *frame) Value {
+				p := get(fr).Ptr()
+				if p == nil {
+					fr.pos = pos
+					in.nilDeref()
+				}
+				if cp != nil {
+					return cp(*p)
+				}
+				return *p
+			}
+		} else if cp != nil {
+			base = func(fr *frame) Value { return cp(get(fr)) }
+		} else {
+			base = get
+		}
+	default:
+		base = c.embeddedValue(sel.X, recvT, path, pos)
+	}
+	return fn, base
+}
+
+// addrForMethod returns the address of an addressable receiver (the escape
+// analysis boxed variables used so), or of a temporary copy otherwise.
+func (c *compiler) addrForMethod(x ast.Expr) func(fr *frame) *Value {
+	x = ast.Unparen(x)
+	if id, ok := x.(*ast.Ident); ok {
+		if v, ok := c.objOf(id).(*types.Var); ok {
+			return c.cellOf(v)
+		}
+	}
+	if isAddressable(c.u.info, x) {
+		return c.lvalueAddr(x)
+	}
+	e := c.expr(x)
+	return func(fr *frame) *Value { v := e(fr); return &v }
+}
+
+// embeddedValue evaluates x and walks the embedded fields of path.
+func (c *compiler) embeddedValue(x ast.Expr, t types.Type, path []int, pos token.Pos) expr {
+	xe := c.expr(x)
+	if len(path) == 0 {
+		return xe
+	}
+	steps := c.fieldSteps(t, path)
+	in := c.in
+	return func(fr *frame) Value {
+		v := xe(fr)
+		for _, s := range steps {
+			if s.deref {
+				p := v.Ptr()
+				if p == nil {
+					fr.pos = pos
+					in.nilDeref()
+				}
+				v = *p
+			}
+			v = v.R.([]Value)[s.index]
+		}
+		return v
+	}
+}
+
+// embeddedAddr is the address of the embedded field reached by path.
+func (c *compiler) embeddedAddr(x ast.Expr, t types.Type, path []int, pos token.Pos) func(fr *frame) *Value {
+	steps := c.fieldSteps(t, path)
+	var base func(fr *frame) *Value
+	if steps[0].deref {
+		xe := c.expr(x)
+		base = func(fr *frame) *Value { v := xe(fr); return &v }
+	} else {
+		base = c.addrForMethod(x)
+	}
+	in := c.in
+	return func(fr *frame) *Value {
+		p := base(fr)
+		for _, s := range steps {
+			if s.deref {
+				q := p.Ptr()
+				if q == nil {
+					fr.pos = pos
+					in.nilDeref()
+				}
+				p = q
+			}
+			p = &p.R.([]Value)[s.index]
+		}
+		return p
+	}
+}
+
+// methodValue compiles x.M used as a value: the receiver is evaluated now.
+func (c *compiler) methodValue(e *ast.SelectorExpr, s *types.Selection) expr {
+	in := c.in
+	recvT := c.typeOf(e.X)
+	if types.IsInterface(recvT) && len(s.Index()) == 1 {
+		x := c.expr(e.X)
+		name := e.Sel.Name
+		pos := e.Pos()
+		return func(fr *frame) Value {
+			iv := x(fr).Iface()
+			if iv == nil {
+				fr.pos = pos
+				in.nilDeref()
+			}
+			r := iv.V
+			return Value{R: &Closure{Fn: in.methodOf(iv.T, name), Recv: &r}}
+		}
+	}
+	fn, recv := c.boundMethod(e, s)
+	return func(fr *frame) Value {
+		r := recv(fr)
+		return Value{R: &Closure{Fn: fn, Recv: &r}}
+	}
+}
+
+// methodExpr compiles T.M or (*T).M: a function taking the receiver first.
+func (c *compiler) methodExpr(e *ast.SelectorExpr, s *types.Selection) expr {
+	recvT := c.typ(s.Recv())
+	rt := c.in.RType(recvT)
+	name := e.Sel.Name
+	in := c.in
+	if types.IsInterface(recvT) {
+		sig := c.typeOf(e).(*types.Signature)
+		thunk := &Func{Name: rt.Name + "." + name, nparams: sig.Params().Len(), nres: sig.Results().Len()}
+		thunk.nslots = thunk.nparams + thunk.nres
+		thunk.host = &HostFunc{Call: func(call *Call) {
+			iv := call.Args[0].Iface()
+			if iv == nil {
+				in.nilDeref()
+			}
+			m := in.methodOf(iv.T, name)
+			res := in.CallFunc(Value{R: &Closure{Fn: m}}, append([]Value{iv.V}, call.Args[1:]...)...)
+			copy(call.Results, res)
+		}}
+		cl := &Closure{Fn: thunk}
+		return func(*frame) Value { return Value{R: cl} }
+	}
+	var cl *Closure
+	return func(*frame) Value {
+		if cl == nil {
+			cl = &Closure{Fn: in.methodOf(rt, name)}
+		}
+		return Value{R: cl}
+	}
+}
+
+// ---- builtins ----
+
+func (c *compiler) builtin(e *ast.CallExpr, name string) expr {
+	in := c.in
+	pos := e.Lparen
+	switch name {
+	case "len", "cap":
+		return c.lenCap(e, name == "cap")
+	case "append":
+		return c.appendCall(e)
+	case "copy":
+		dst, src := c.expr(e.Args[0]), c.expr(e.Args[1])
+		if b, ok := c.typeOf(e.Args[1]).Underlying().(*types.Basic); ok && b.Info()&types.IsString != 0 {
+			return func(fr *frame) Value {
+				d := dst(fr).Elems()
+				s := src(fr).String()
+				n := min(len(d), len(s))
+				for i := 0; i < n; i++ {
+					d[i] = Value{N: uint64(s[i])}
+				}
+				return MakeInt(int64(n))
+			}
+		}
+		cp := copyFunc(c.typeOf(e.Args[0]).Underlying().(*types.Slice).Elem())
+		return func(fr *frame) Value {
+			d, s := dst(fr).Elems(), src(fr).Elems()
+			if cp == nil {
+				return MakeInt(int64(copy(d, s)))
+			}
+			n := min(len(d), len(s))
+			tmp := make([]Value, n)
+			for i := 0; i < n; i++ {
+				tmp[i] = cp(s[i])
+			}
+			copy(d, tmp)
+			return MakeInt(int64(n))
+		}
+	case "delete":
+		m, k := c.expr(e.Args[0]), c.exprTo(e.Args[1], c.typeOf(e.Args[0]).Underlying().(*types.Map).Key())
+		return func(fr *frame) Value {
+			mp := m(fr).MapVal()
+			if mp != nil {
+				fr.pos = pos
+				delete(mp.M, mp.Key(k(fr)))
+			}
+			return Value{}
+		}
+	case "make":
+		return c.makeCall(e)
+	case "new":
+		zero := c.zeroOf(c.typ(c.u.info.TypeOf(e.Args[0])))
+		return func(*frame) Value {
+			v := zero()
+			return Value{R: &v}
+		}
+	case "panic":
+		x := c.exprTo(e.Args[0], types.NewInterfaceType(nil, nil))
+		return func(fr *frame) Value {
+			v := x(fr)
+			fr.pos = pos
+			p := &goPanic{val: v}
+			if v.R == nil {
+				// Go 1.21+: panic(nil) becomes a *runtime.PanicNilError.
+				p.val = Value{R: &Iface{T: in.rt.runtimeErrType, V: MakeString("panic called with nil argument (use GODEBUG=panicnil=1 to override)")}}
+				p.runtime = true
+			}
+			in.capture(p)
+			panic(p)
+		}
+	case "recover":
+		return func(fr *frame) Value {
+			d := fr.deferOf
+			if d == nil || d.panicking == nil || d.panicking.recovered {
+				return Value{}
+			}
+			d.panicking.recovered = true
+			return d.panicking.val
+		}
+	case "print", "println":
+		args := make([]expr, len(e.Args))
+		types_ := make([]types.Type, len(e.Args))
+		for i, a := range e.Args {
+			args[i] = c.expr(a)
+			types_[i] = c.typeOf(a)
+		}
+		nl := name == "println"
+		return func(fr *frame) Value {
+			var b []byte
+			for i, a := range args {
+				if nl && i > 0 {
+					b = append(b, ' ')
+				}
+				b = append(b, in.printBuiltin(a(fr), types_[i])...)
+			}
+			if nl {
+				b = append(b, '\n')
+			}
+			in.stderr.Write(b)
+			return Value{}
+		}
+	case "min", "max":
+		return c.minMax(e, name == "max")
+	case "clear":
+		x := c.expr(e.Args[0])
+		zero := c.zeroOf(c.typeOf(e.Args[0]))
+		_ = zero
+		if _, isMap := c.typeOf(e.Args[0]).Underlying().(*types.Map); isMap {
+			return func(fr *frame) Value {
+				if m := x(fr).MapVal(); m != nil {
+					clear(m.M)
+				}
+				return Value{}
+			}
+		}
+		ez := c.zeroOf(c.typeOf(e.Args[0]).Underlying().(*types.Slice).Elem())
+		return func(fr *frame) Value {
+			s := x(fr).Elems()
+			for i := range s {
+				s[i] = ez()
+			}
+			return Value{}
+		}
+	case "complex":
+		re, im := c.expr(e.Args[0]), c.expr(e.Args[1])
+		if basicKind(c.typeOf(e)) == types.Complex64 {
+			return func(fr *frame) Value {
+				return MakeComplex(complex128(complex(float32(re(fr).Float()), float32(im(fr).Float()))))
+			}
+		}
+		return func(fr *frame) Value { return MakeComplex(complex(re(fr).Float(), im(fr).Float())) }
+	case "real":
+		x := c.expr(e.Args[0])
+		return func(fr *frame) Value { return MakeFloat(real(x(fr).Complex())) }
+	case "imag":
+		x := c.expr(e.Args[0])
+		return func(fr *frame) Value { return MakeFloat(imag(x(fr).Complex())) }
+	case "close":
+		c.unsupported(e, "close (channels)")
+	}
+	c.unsupported(e, "builtin "+name)
+	return nil
+}
+
+func (c *compiler) lenCap(e *ast.CallExpr, isCap bool) expr {
+	x := c.expr(e.Args[0])
+	t := c.typeOf(e.Args[0]).Underlying()
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem().Underlying()
+	}
+	switch t := t.(type) {
+	case *types.Basic:
+		return func(fr *frame) Value { return MakeInt(int64(len(x(fr).String()))) }
+	case *types.Array:
+		n := MakeInt(t.Len())
+		return func(fr *frame) Value { x(fr); return n }
+	case *types.Slice:
+		if isCap {
+			return func(fr *frame) Value { return MakeInt(int64(cap(x(fr).Elems()))) }
+		}
+		return func(fr *frame) Value { return MakeInt(int64(len(x(fr).Elems()))) }
+	case *types.Map:
+		return func(fr *frame) Value {
+			m := x(fr).MapVal()
+			if m == nil {
+				return Value{}
+			}
+			return MakeInt(int64(len(m.M)))
+		}
+	}
+	c.unsupported(e, "len/cap of this type")
+	return nil
+}
+
+func (c *compiler) minMax(e *ast.CallExpr, isMax bool) expr {
+	t := c.typeOf(e)
+	var args []expr
+	for _, a := range e.Args {
+		args = append(args, c.exprTo(a, t))
+	}
+	b := t.Underlying().(*types.Basic)
+	var less func(a, b Value) bool
+	info := b.Info()
+	switch {
+	case info&types.IsString != 0:
+		less = func(a, b Value) bool { return a.String() < b.String() }
+	case info&types.IsFloat != 0:
+		// NaN wins, and min(-0, +0) is -0, as Go's builtins do.
+		return func(fr *frame) Value {
+			r := args[0](fr).Float()
+			for _, a := range args[1:] {
+				v := a(fr).Float()
+				if isMax {
+					r = max(r, v)
+				} else {
+					r = min(r, v)
+				}
+			}
+			return MakeFloat(r)
+		}
+	case info&types.IsUnsigned != 0:
+		less = func(a, b Value) bool { return a.N < b.N }
+	default:
+		less = func(a, b Value) bool { return int64(a.N) < int64(b.N) }
+	}
+	return func(fr *frame) Value {
+		r := args[0](fr)
+		for _, a := range args[1:] {
+			v := a(fr)
+			if isMax && less(r, v) || !isMax && less(v, r) {
+				r = v
+			}
+		}
+		return r
+	}
+}
+
+func (c *compiler) makeCall(e *ast.CallExpr) expr {
+	t := c.typ(c.u.info.TypeOf(e.Args[0]))
+	in := c.in
+	pos := e.Lparen
+	switch u := t.Underlying().(type) {
+	case *types.Slice:
+		n := c.expr(e.Args[1])
+		capE := n
+		if len(e.Args) > 2 {
+			capE = c.expr(e.Args[2])
+		}
+		ez := c.zeroOf(u.Elem())
+		agg := isAggregate(u.Elem())
+		return func(fr *frame) Value {
+			l, cp := n(fr).Int(), capE(fr).Int()
+			if l < 0 || l > 1<<40 {
+				fr.pos = pos
+				in.runtimePanic("runtime error: makeslice: len out of range")
+			}
+			if cp < l || cp > 1<<40 {
+				fr.pos = pos
+				in.runtimePanic("runtime error: makeslice: cap out of range")
+			}
+			in.checkAlloc(cp, pos)
+			s := make([]Value, l, cp)
+			if agg {
+				for i := range s {
+					s[i] = ez()
+				}
+			}
+			return Value{R: s}
+		}
+	case *types.Map:
+		key := in.RType(u.Key()).key
+		return func(fr *frame) Value {
+			return Value{R: &Map{M: map[any]*MapEntry{}, Key: key}}
+		}
+	case *types.Chan:
+		c.unsupported(e, "channel type")
+	}
+	c.unsupported(e, "make of this type")
+	return nil
+}
+
+// checkAlloc refuses allocations that would exhaust memory, as a Go-style
+// run-time error rather than the host being killed.
+func (in *Interp) checkAlloc(n int64, pos token.Pos) {
+	const maxElems = 1 << 28 // 8 GiB of Values
+	if n > maxElems {
+		in.runtimePanic("runtime error: makeslice: len out of range (allocation of " + fmtInt(n) + " elements exceeds adrepl's memory limit)")
+	}
+}

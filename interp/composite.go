@@ -1,0 +1,478 @@
+package interp
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+)
+
+// ---- composite literals ----
+
+func (c *compiler) compositeLit(e *ast.CompositeLit, t types.Type) expr {
+	t = c.typ(t)
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		// Elided &T in nested literals: []*T{{...}}.
+		inner := c.compositeLit(e, p.Elem())
+		return func(fr *frame) Value {
+			v := inner(fr)
+			return Value{R: &v}
+		}
+	}
+	switch u := t.Underlying().(type) {
+	case *types.Struct:
+		return c.structLit(e, t, u)
+	case *types.Array:
+		elems, n := c.indexedElems(e, u.Elem())
+		if n < u.Len() {
+			n = u.Len()
+		}
+		return c.arrayLit(elems, int(n), u.Elem())
+	case *types.Slice:
+		elems, n := c.indexedElems(e, u.Elem())
+		return c.arrayLit(elems, int(n), u.Elem())
+	case *types.Map:
+		return c.mapLit(e, u)
+	}
+	c.unsupported(e, "composite literal of this type")
+	return nil
+}
+
+type litElem struct {
+	index int
+	val   expr
+}
+
+// elemExpr compiles an element of a composite literal, with the type of a
+// nested literal elided.
+func (c *compiler) elemExpr(e ast.Expr, t types.Type) expr {
+	if lit, ok := e.(*ast.CompositeLit); ok && lit.Type == nil {
+		return c.compositeLit(lit, t)
+	}
+	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		if lit, ok := u.X.(*ast.CompositeLit); ok && lit.Type == nil {
+			inner := c.compositeLit(lit, t.Underlying().(*types.Pointer).Elem())
+			return func(fr *frame) Value { v := inner(fr); return Value{R: &v} }
+		}
+	}
+	return c.exprTo(e, t)
+}
+
+func (c *compiler) indexedElems(e *ast.CompositeLit, et types.Type) ([]litElem, int64) {
+	var elems []litElem
+	idx := int64(0)
+	max := int64(0)
+	for _, el := range e.Elts {
+		if kv, ok := el.(*ast.KeyValueExpr); ok {
+			k, ok := c.constOf(kv.Key)
+			if !ok {
+				c.errorAt(kv.Key, "internal error: non-constant index")
+			}
+			idx = k.Int()
+			el = kv.Value
+		}
+		elems = append(elems, litElem{int(idx), c.elemExpr(el, et)})
+		idx++
+		if idx > max {
+			max = idx
+		}
+	}
+	return elems, max
+}
+
+func (c *compiler) arrayLit(elems []litElem, n int, et types.Type) expr {
+	zero := c.zeroOf(et)
+	agg := isAggregate(et)
+	return func(fr *frame) Value {
+		out := make([]Value, n)
+		if agg {
+			for i := range out {
+				out[i] = zero()
+			}
+		}
+		for _, el := range elems {
+			out[el.index] = el.val(fr)
+		}
+		return Value{R: out}
+	}
+}
+
+func (c *compiler) structLit(e *ast.CompositeLit, t types.Type, st *types.Struct) expr {
+	zero := c.in.RType(t).zero
+	var elems []litElem
+	for i, el := range e.Elts {
+		if kv, ok := el.(*ast.KeyValueExpr); ok {
+			name := kv.Key.(*ast.Ident).Name
+			for j := 0; j < st.NumFields(); j++ {
+				if st.Field(j).Name() == name {
+					elems = append(elems, litElem{j, c.elemExpr(kv.Value, c.typ(st.Field(j).Type()))})
+					break
+				}
+			}
+			continue
+		}
+		elems = append(elems, litElem{i, c.elemExpr(el, c.typ(st.Field(i).Type()))})
+	}
+	return func(fr *frame) Value {
+		v := zero()
+		f := v.R.([]Value)
+		for _, el := range elems {
+			f[el.index] = el.val(fr)
+		}
+		return v
+	}
+}
+
+func (c *compiler) mapLit(e *ast.CompositeLit, m *types.Map) expr {
+	key := c.in.RType(m.Key()).key
+	type kv struct{ k, v expr }
+	var kvs []kv
+	for _, el := range e.Elts {
+		p := el.(*ast.KeyValueExpr)
+		kvs = append(kvs, kv{c.elemExpr(p.Key, m.Key()), c.elemExpr(p.Value, m.Elem())})
+	}
+	return func(fr *frame) Value {
+		mp := &Map{M: make(map[any]*MapEntry, len(kvs)), Key: key}
+		for _, p := range kvs {
+			k := p.k(fr)
+			mp.M[key(k)] = &MapEntry{K: k, V: p.v(fr)}
+		}
+		return Value{R: mp}
+	}
+}
+
+// ---- indexing ----
+
+func (c *compiler) index(e *ast.IndexExpr) expr {
+	if tv, ok := c.u.info.Types[e.X]; ok && !tv.IsValue() {
+		c.unsupported(e, "this index expression")
+	}
+	if _, ok := c.u.info.Instances[identOf(e.X)]; ok && identOf(e.X) != nil {
+		if _, isFunc := c.typeOf(e).(*types.Signature); isFunc {
+			return c.funcInstance(e)
+		}
+	}
+	xt := c.typeOf(e.X).Underlying()
+	in := c.in
+	pos := e.Lbrack
+	switch t := xt.(type) {
+	case *types.Basic: // string
+		x, i := c.expr(e.X), c.expr(e.Index)
+		return func(fr *frame) Value {
+			s := x(fr).String()
+			k := i(fr).Int()
+			if uint64(k) >= uint64(len(s)) {
+				fr.pos = pos
+				in.indexPanic(k, len(s))
+			}
+			return Value{N: uint64(s[k])}
+		}
+	case *types.Map:
+		get := c.mapGet(e, t)
+		return func(fr *frame) Value { v, _ := get(fr); return v }
+	case *types.Pointer:
+		x, i := c.expr(e.X), c.expr(e.Index)
+		return func(fr *frame) Value {
+			p := x(fr).Ptr()
+			if p == nil {
+				fr.pos = pos
+				in.nilDeref()
+			}
+			s := p.R.([]Value)
+			k := i(fr).Int()
+			if uint64(k) >= uint64(len(s)) {
+				fr.pos = pos
+				in.indexPanic(k, len(s))
+			}
+			return s[k]
+		}
+	default: // array, slice
+		x, i := c.expr(e.X), c.expr(e.Index)
+		return func(fr *frame) Value {
+			s, _ := x(fr).R.([]Value)
+			k := i(fr).Int()
+			if uint64(k) >= uint64(len(s)) {
+				fr.pos = pos
+				in.indexPanic(k, len(s))
+			}
+			return s[k]
+		}
+	}
+}
+
+// mapGet compiles m[k] with the comma-ok result.
+func (c *compiler) mapGet(e *ast.IndexExpr, t *types.Map) func(fr *frame) (Value, bool) {
+	x := c.expr(e.X)
+	k := c.exprTo(e.Index, t.Key())
+	zero := c.zeroOf(t.Elem())
+	agg := isAggregate(t.Elem())
+	pos := e.Lbrack
+	return func(fr *frame) (Value, bool) {
+		m := x(fr).MapVal()
+		key := k(fr)
+		if m == nil {
+			return zero(), false
+		}
+		fr.pos = pos
+		if ent, ok := m.M[m.Key(key)]; ok {
+			return ent.V, true
+		}
+		if agg {
+			return zero(), false
+		}
+		return Value{}, false
+	}
+}
+
+// mapSet compiles m[k] = v.
+func (c *compiler) mapSet(e *ast.IndexExpr) (func(fr *frame) (*Map, Value), func(m *Map, k, v Value)) {
+	t := c.typeOf(e.X).Underlying().(*types.Map)
+	x := c.expr(e.X)
+	k := c.exprTo(e.Index, t.Key())
+	in := c.in
+	pos := e.Lbrack
+	prep := func(fr *frame) (*Map, Value) {
+		m := x(fr).MapVal()
+		key := k(fr)
+		if m == nil {
+			fr.pos = pos
+			in.plainPanic("assignment to entry in nil map")
+		}
+		return m, key
+	}
+	set := func(m *Map, key, v Value) {
+		hk := m.Key(key)
+		if ent, ok := m.M[hk]; ok {
+			ent.V = v
+			return
+		}
+		m.M[hk] = &MapEntry{K: key, V: v}
+	}
+	return prep, set
+}
+
+// plainPanic raises a run-time error whose message Go prints without the
+// "runtime error: " prefix in the panic line but which is still a runtime.Error.
+func (in *Interp) plainPanic(msg string) {
+	p := &goPanic{val: Value{R: &Iface{T: in.rt.runtimeErrType, V: MakeString(msg)}}, runtime: true}
+	in.capture(p)
+	panic(p)
+}
+
+// ---- slicing ----
+
+func (c *compiler) sliceExpr(e *ast.SliceExpr) expr {
+	x := c.expr(e.X)
+	in := c.in
+	pos := e.Lbrack
+	opt := func(ix ast.Expr) expr {
+		if ix == nil {
+			return nil
+		}
+		return c.expr(ix)
+	}
+	lo, hi, max := opt(e.Low), opt(e.High), opt(e.Max)
+	xt := c.typeOf(e.X).Underlying()
+	if b, ok := xt.(*types.Basic); ok && b.Info()&types.IsString != 0 {
+		return func(fr *frame) Value {
+			s := x(fr).String()
+			l, h := int64(0), int64(len(s))
+			if lo != nil {
+				l = lo(fr).Int()
+			}
+			if hi != nil {
+				h = hi(fr).Int()
+			}
+			if h < 0 || h > int64(len(s)) {
+				fr.pos = pos
+				in.runtimePanic("runtime error: slice bounds out of range [:" + fmtInt(h) + "] with length " + fmtInt(int64(len(s))))
+			}
+			if l < 0 || l > h {
+				fr.pos = pos
+				in.runtimePanic("runtime error: slice bounds out of range [" + fmtInt(l) + ":" + fmtInt(h) + "]")
+			}
+			return MakeString(s[l:h])
+		}
+	}
+	isPtr := false
+	if _, ok := xt.(*types.Pointer); ok {
+		isPtr = true
+	}
+	_, isArr := xt.(*types.Array)
+	var base expr = x
+	if isArr && isAddressable(c.u.info, e.X) {
+		addr := c.lvalueAddr(e.X)
+		base = func(fr *frame) Value { return *addr(fr) }
+	}
+	return func(fr *frame) Value {
+		v := base(fr)
+		if isPtr {
+			p := v.Ptr()
+			if p == nil {
+				fr.pos = pos
+				in.nilDeref()
+			}
+			v = *p
+		}
+		s, _ := v.R.([]Value)
+		l, h, m := int64(0), int64(len(s)), int64(cap(s))
+		if lo != nil {
+			l = lo(fr).Int()
+		}
+		if hi != nil {
+			h = hi(fr).Int()
+		}
+		if max != nil {
+			m = max(fr).Int()
+		}
+		capS := int64(cap(s))
+		switch {
+		case max != nil && (m < 0 || m > capS):
+			fr.pos = pos
+			in.runtimePanic("runtime error: slice bounds out of range [::" + fmtInt(m) + "] with capacity " + fmtInt(capS))
+		case h < 0 || h > m:
+			fr.pos = pos
+			if max != nil {
+				in.runtimePanic("runtime error: slice bounds out of range [:" + fmtInt(h) + ":" + fmtInt(m) + "]")
+			}
+			in.runtimePanic("runtime error: slice bounds out of range [:" + fmtInt(h) + "] with capacity " + fmtInt(capS))
+		case l < 0 || l > h:
+			fr.pos = pos
+			in.runtimePanic("runtime error: slice bounds out of range [" + fmtInt(l) + ":" + fmtInt(h) + "]")
+		}
+		if s == nil {
+			return Value{}
+		}
+		return Value{R: s[l:h:m]}
+	}
+}
+
+// ---- append ----
+
+func (c *compiler) appendCall(e *ast.CallExpr) expr {
+	st := c.typeOf(e).Underlying().(*types.Slice)
+	et := st.Elem()
+	x := c.expr(e.Args[0])
+	size := elemSize(et)
+	noscan := !hasPointers(et)
+	in := c.in
+	if e.Ellipsis.IsValid() {
+		src := c.expr(e.Args[1])
+		srcT := c.typeOf(e.Args[1]).Underlying()
+		if b, ok := srcT.(*types.Basic); ok && b.Info()&types.IsString != 0 {
+			return func(fr *frame) Value {
+				s := x(fr).Elems()
+				str := src(fr).String()
+				out := growFor(s, len(str), size, noscan)
+				for i := 0; i < len(str); i++ {
+					out[len(s)+i] = Value{N: uint64(str[i])}
+				}
+				return Value{R: out}
+			}
+		}
+		cp := copyFunc(et)
+		return func(fr *frame) Value {
+			sv := x(fr)
+			s := sv.Elems()
+			add := src(fr).Elems()
+			if len(add) == 0 {
+				return sv
+			}
+			out := growFor(s, len(add), size, noscan)
+			if cp != nil {
+				tmp := make([]Value, len(add))
+				for i := range add {
+					tmp[i] = cp(add[i])
+				}
+				add = tmp
+			}
+			copy(out[len(s):], add)
+			return Value{R: out}
+		}
+	}
+	var vals []expr
+	for _, a := range e.Args[1:] {
+		vals = append(vals, c.exprTo(a, et))
+	}
+	_ = in
+	if len(vals) == 1 {
+		v0 := vals[0]
+		return func(fr *frame) Value {
+			s := x(fr).Elems()
+			v := v0(fr)
+			if len(s) < cap(s) {
+				s = s[:len(s)+1]
+				s[len(s)-1] = v
+				return Value{R: s}
+			}
+			out := growFor(s, 1, size, noscan)
+			out[len(s)] = v
+			return Value{R: out}
+		}
+	}
+	return func(fr *frame) Value {
+		sv := x(fr)
+		if len(vals) == 0 {
+			return sv
+		}
+		s := sv.Elems()
+		tmp := make([]Value, len(vals))
+		for i, v := range vals {
+			tmp[i] = v(fr)
+		}
+		out := growFor(s, len(tmp), size, noscan)
+		copy(out[len(s):], tmp)
+		return Value{R: out}
+	}
+}
+
+// growFor returns s extended by n elements, reallocating with Go's exact
+// growth policy when the capacity does not suffice (so cap() prints as go run).
+func growFor(s []Value, n int, size int64, noscan bool) []Value {
+	newLen := len(s) + n
+	if newLen <= cap(s) {
+		return s[:newLen]
+	}
+	newCap := growCap(len(s), cap(s), n, size, noscan)
+	out := make([]Value, newLen, newCap)
+	copy(out, s)
+	return out
+}
+
+var sizes = types.SizesFor("gc", "amd64")
+
+func elemSize(t types.Type) int64 { return sizes.Sizeof(t) }
+
+// hasPointers reports whether values of t contain pointers (the allocator's
+// "scan" classes differ, which changes rounding for large elements).
+func hasPointers(t types.Type) bool {
+	switch u := t.Underlying().(type) {
+	case *types.Basic:
+		return u.Info()&types.IsString != 0 || u.Kind() == types.UnsafePointer
+	case *types.Array:
+		return u.Len() > 0 && hasPointers(u.Elem())
+	case *types.Struct:
+		for i := 0; i < u.NumFields(); i++ {
+			if hasPointers(u.Field(i).Type()) {
+				return true
+			}
+		}
+		return false
+	}
+	return true
+}
+
+// ---- multi-value helpers used by assignments ----
+
+// commaOk compiles the two-valued forms v, ok := m[k] / x.(T).
+func (c *compiler) commaOk(e ast.Expr) func(fr *frame) (Value, bool) {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.IndexExpr:
+		return c.mapGet(e, c.typeOf(e.X).Underlying().(*types.Map))
+	case *ast.TypeAssertExpr:
+		return c.typeAssert(e, true)
+	case *ast.UnaryExpr:
+		c.unsupported(e, "channel receive")
+	}
+	c.unsupported(e, "this comma-ok form")
+	return nil
+}

@@ -1,0 +1,216 @@
+package interp
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strings"
+)
+
+// compileFunc compiles a function body in compiler c (a fresh child). The
+// frame layout is: receiver (if any), parameters, results, then locals.
+func (c *compiler) compileFunc(sig *types.Signature, recv *types.Var, ftype *ast.FuncType, body *ast.BlockStmt, name string, pos token.Pos) *Func {
+	fn := &Func{Name: name, Pos: pos, sig: sig}
+	c.fnName = name
+	c.fillFunc(fn, sig, recv, body)
+	return fn
+}
+
+// fillFunc compiles into an existing *Func (which callers may already hold).
+func (c *compiler) fillFunc(fn *Func, sig *types.Signature, recv *types.Var, body *ast.BlockStmt) {
+	var params []*types.Var
+	if recv != nil {
+		params = append(params, recv)
+	}
+	for i := 0; i < sig.Params().Len(); i++ {
+		params = append(params, sig.Params().At(i))
+	}
+	var prologue []func(fr *frame)
+	for _, p := range params {
+		slot := c.nslots
+		c.nslots++
+		if p.Name() != "" && p.Name() != "_" {
+			c.locals[p] = slot
+			if c.u.boxed[p] {
+				prologue = append(prologue, func(fr *frame) {
+					v := fr.L[slot]
+					fr.L[slot] = Value{R: &v}
+				})
+			}
+		}
+	}
+	fn.nparams = len(params)
+	fn.nres = sig.Results().Len()
+	fn.resBoxed = nil
+	for i := 0; i < sig.Results().Len(); i++ {
+		r := sig.Results().At(i)
+		slot := c.nslots
+		c.nslots++
+		c.results = append(c.results, slot)
+		c.resultVars = append(c.resultVars, r)
+		zero := c.zeroOf(r.Type())
+		if r.Name() != "" && r.Name() != "_" {
+			c.locals[r] = slot
+		}
+		if c.u.boxed[r] {
+			fn.resBoxed = append(fn.resBoxed, slot)
+			prologue = append(prologue, func(fr *frame) {
+				v := zero()
+				fr.L[slot] = Value{R: &v}
+			})
+		} else if isAggregate(c.typ(r.Type())) {
+			prologue = append(prologue, func(fr *frame) { fr.L[slot] = zero() })
+		}
+	}
+	if body == nil {
+		c.errorAt(&ast.Ident{NamePos: fn.Pos}, "missing function body")
+	}
+	block := c.block(body.List)
+	fn.hasDefer = c.hasDefer
+	fn.nslots = c.nslots
+	if len(prologue) == 0 {
+		fn.body = block
+		return
+	}
+	fn.body = func(fr *frame) ctl {
+		for _, p := range prologue {
+			p(fr)
+		}
+		return block(fr)
+	}
+}
+
+// funcKey identifies one compiled instantiation of a declared function.
+type funcKey struct {
+	obj   *types.Func
+	targs string
+}
+
+// funcFor returns the compiled function for a declared function or method,
+// instantiated with targs for generic functions. Compilation is lazy.
+func (c *compiler) funcFor(obj *types.Func, targs []types.Type) *Func {
+	in := c.in
+	s := in.sess
+	origin := obj.Origin()
+	sig := obj.Type().(*types.Signature)
+	// Methods of instantiated generic types carry their type arguments on
+	// the receiver.
+	var recvArgs []types.Type
+	if sig.Recv() != nil {
+		rt := sig.Recv().Type()
+		if p, ok := rt.(*types.Pointer); ok {
+			rt = p.Elem()
+		}
+		if n, ok := rt.(*types.Named); ok && n.TypeArgs().Len() > 0 {
+			for i := 0; i < n.TypeArgs().Len(); i++ {
+				recvArgs = append(recvArgs, c.typ(n.TypeArgs().At(i)))
+			}
+		}
+	}
+	all := append(append([]types.Type{}, recvArgs...), targs...)
+	var kb strings.Builder
+	for _, t := range all {
+		kb.WriteString(types.TypeString(t, nil))
+		kb.WriteByte(';')
+	}
+	key := funcKey{origin, kb.String()}
+	if fn := s.funcs[key]; fn != nil {
+		return fn
+	}
+	if alias := s.funcAlias[origin]; alias != nil && len(all) == 0 {
+		s.funcs[key] = alias
+		return alias
+	}
+	d := s.decls[origin]
+	name := funcName(origin)
+	fn := &Func{Name: name, Pos: origin.Pos()}
+	s.funcs[key] = fn
+	if d == nil {
+		c.errorAt(&ast.Ident{NamePos: obj.Pos()}, "internal error: no declaration for %s", name)
+	}
+	if d.decl.Body == nil {
+		// A library function bound to the host.
+		lib := libraries[origin.Pkg().Path()]
+		hkey := origin.Name()
+		if r := sig.Recv(); r != nil {
+			hkey = recvTypeName(r.Type()) + "." + hkey
+		}
+		var h *HostFunc
+		if lib != nil {
+			h = lib.Host[hkey]
+		}
+		if h == nil {
+			c.errorAt(&ast.Ident{NamePos: obj.Pos()}, "%s has no implementation in adrepl", name)
+		}
+		fn.host = h
+		fn.sig = sig
+		fn.nparams = sig.Params().Len()
+		if sig.Recv() != nil {
+			fn.nparams++
+		}
+		fn.nres = sig.Results().Len()
+		fn.nslots = fn.nparams + fn.nres
+		return fn
+	}
+	fn.compile = func() {
+		fn.compile = nil
+		fc := &compiler{in: in, u: d.unit, locals: map[*types.Var]int{}, captures: map[*types.Var]int{}}
+		if len(all) > 0 {
+			fc.subst = newSubst(origin, all)
+		}
+		fc.fnName = name
+		osig := origin.Type().(*types.Signature)
+		fsig := osig
+		if fc.subst != nil {
+			fsig = fc.subst.apply(osig).(*types.Signature)
+		}
+		fn.sig = fsig
+		var recv *types.Var
+		if osig.Recv() != nil {
+			recv = osig.Recv()
+		}
+		in.catchCompile(func() { fc.fillFunc(fn, osig, recv, d.decl.Body) })
+	}
+	return fn
+}
+
+// catchCompile runs a lazy compilation; a compile error becomes a run-time
+// error at the point of first call.
+func (in *Interp) catchCompile(f func()) {
+	defer func() {
+		if r := recover(); r != nil {
+			if ce, ok := r.(*compileError); ok {
+				panic(&fatal{in.errorAt(ce.pos, ce.msg, Unsupported)})
+			}
+			panic(r)
+		}
+	}()
+	f()
+}
+
+func recvTypeName(t types.Type) string {
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	if n, ok := t.(*types.Named); ok {
+		return n.Obj().Name()
+	}
+	return types.TypeString(t, qualifier)
+}
+
+// funcName is the name a stack trace shows: main.f, main.(*T).M, fmt.Println.
+func funcName(f *types.Func) string {
+	pkg := "main"
+	if f.Pkg() != nil {
+		pkg = f.Pkg().Name()
+	}
+	sig := f.Type().(*types.Signature)
+	if r := sig.Recv(); r != nil {
+		t := r.Type()
+		if p, ok := t.(*types.Pointer); ok {
+			return pkg + ".(*" + recvTypeName(p.Elem()) + ")." + f.Name()
+		}
+		return pkg + "." + recvTypeName(t) + "." + f.Name()
+	}
+	return pkg + "." + f.Name()
+}

@@ -1,0 +1,298 @@
+package interp
+
+import (
+	"fmt"
+	goruntime "runtime"
+	"slices"
+)
+
+// Package fmt: printing with Go-exact formatting (format.go) and Errorf with
+// %w wrapping. Fprint* accept any value with a Write([]byte) (int, error)
+// method (a *strings.Builder, say); os.Stdout is not available, so there is
+// no io.Writer type to name: the parameter is the equivalent interface
+// literal, to which every io.Writer is assignable.
+
+const fmtSrc = `package fmt
+
+import "errors"
+
+// Stringer is implemented by any value with a String method, which fmt
+// uses to print the value with %v and %s.
+type Stringer interface {
+	String() string
+}
+
+// GoStringer is implemented by values with a GoString method, used by %#v.
+type GoStringer interface {
+	GoString() string
+}
+
+// State is the printer state passed to custom formatters.
+type State interface {
+	Write(b []byte) (n int, err error)
+	Width() (wid int, ok bool)
+	Precision() (prec int, ok bool)
+	Flag(c int) bool
+}
+
+// Formatter is implemented by values with a custom formatter.
+type Formatter interface {
+	Format(f State, verb rune)
+}
+
+func Print(a ...any) (n int, err error)
+func Println(a ...any) (n int, err error)
+func Printf(format string, a ...any) (n int, err error)
+func Sprint(a ...any) string
+func Sprintln(a ...any) string
+func Sprintf(format string, a ...any) string
+func Errorf(format string, a ...any) error
+
+func Append(b []byte, a ...any) []byte {
+	return append(b, Sprint(a...)...)
+}
+
+func Appendln(b []byte, a ...any) []byte {
+	return append(b, Sprintln(a...)...)
+}
+
+func Appendf(b []byte, format string, a ...any) []byte {
+	return append(b, Sprintf(format, a...)...)
+}
+
+func Fprint(w interface{ Write(p []byte) (n int, err error) }, a ...any) (n int, err error) {
+	return w.Write([]byte(Sprint(a...)))
+}
+
+func Fprintln(w interface{ Write(p []byte) (n int, err error) }, a ...any) (n int, err error) {
+	return w.Write([]byte(Sprintln(a...)))
+}
+
+func Fprintf(w interface{ Write(p []byte) (n int, err error) }, format string, a ...any) (n int, err error) {
+	return w.Write([]byte(Sprintf(format, a...)))
+}
+
+type wrapError struct {
+	msg string
+	err error
+}
+
+func (e *wrapError) Error() string { return e.msg }
+
+func (e *wrapError) Unwrap() error { return e.err }
+
+type wrapErrors struct {
+	msg  string
+	errs []error
+}
+
+func (e *wrapErrors) Error() string { return e.msg }
+
+func (e *wrapErrors) Unwrap() []error { return e.errs }
+
+func newWrapError(msg string, err error) error { return &wrapError{msg, err} }
+
+func newWrapErrors(msg string, errs []error) error { return &wrapErrors{msg, errs} }
+
+func newError(msg string) error { return errors.New(msg) }
+`
+
+func init() {
+	RegisterLibrary(&Library{
+		Path: "fmt",
+		Src:  fmtSrc,
+		Host: map[string]*HostFunc{
+			"Print": {Call: func(c *Call) {
+				fmtWrite(c, c.In.Sprint(c.Args[0].Elems()))
+			}},
+			"Println": {Call: func(c *Call) {
+				fmtWrite(c, c.In.Sprintln(c.Args[0].Elems()))
+			}},
+			"Printf": {Call: func(c *Call) {
+				fmtWrite(c, c.In.Sprintf(c.Args[0].String(), c.Args[1].Elems()))
+			}},
+			"Sprint": {Call: func(c *Call) {
+				c.Results[0] = MakeString(c.In.Sprint(c.Args[0].Elems()))
+			}},
+			"Sprintln": {Call: func(c *Call) {
+				c.Results[0] = MakeString(c.In.Sprintln(c.Args[0].Elems()))
+			}},
+			"Sprintf": {Call: func(c *Call) {
+				c.Results[0] = MakeString(c.In.Sprintf(c.Args[0].String(), c.Args[1].Elems()))
+			}},
+			"Errorf": {Call: func(c *Call) {
+				c.Results[0] = c.In.Errorf(c.Args[0].String(), c.Args[1].Elems())
+			}},
+		},
+		Doc: map[string]string{
+			"Println":    "Println(a...) prints its operands separated by spaces, then a newline.",
+			"Print":      "Print(a...) prints its operands, with spaces between operands that are not strings.",
+			"Printf":     "Printf(format, a...) prints according to a format such as \"%d %s\\n\".",
+			"Sprint":     "Sprint(a...) formats like Print and returns the string.",
+			"Sprintln":   "Sprintln(a...) formats like Println and returns the string.",
+			"Sprintf":    "Sprintf(format, a...) formats like Printf and returns the string.",
+			"Errorf":     "Errorf(format, a...) returns an error with the formatted message; %w wraps an error.",
+			"Fprintf":    "Fprintf(w, format, a...) formats like Printf and writes to w (a *strings.Builder, say).",
+			"Fprintln":   "Fprintln(w, a...) formats like Println and writes to w.",
+			"Fprint":     "Fprint(w, a...) formats like Print and writes to w.",
+			"Stringer":   "Stringer is a type with a String() string method, which fmt uses to print it.",
+			"Appendf":    "Appendf(b, format, a...) appends the formatted text to b.",
+			"GoStringer": "GoStringer is a type with a GoString() string method, used by %#v.",
+		},
+	})
+}
+
+func fmtWrite(c *Call, s string) {
+	n, err := c.In.Stdout().Write([]byte(s))
+	c.Results[0] = MakeInt(int64(n))
+	if err != nil {
+		c.Results[1] = c.In.NewError(err.Error())
+	} else {
+		c.Results[1] = Value{}
+	}
+}
+
+// Errorf implements fmt.Errorf: the message as Sprintf formats it (with %w
+// accepted as %v for errors), wrapping the %w operands as Go does.
+func (in *Interp) Errorf(format string, args []Value) Value {
+	p := &printer{in: in, wrapErrs: true}
+	p.doPrintf(format, args)
+	s := string(p.buf)
+	switch len(p.wrapped) {
+	case 0:
+		return in.CallFunc(in.LibFunc("fmt", "newError"), MakeString(s))[0]
+	case 1:
+		var err Value
+		if x := args[p.wrapped[0]].Iface(); x != nil && p.isErrorType(x.T.T) {
+			err = args[p.wrapped[0]]
+		}
+		return in.CallFunc(in.LibFunc("fmt", "newWrapError"), MakeString(s), err)[0]
+	}
+	if p.reordered {
+		slices.Sort(p.wrapped)
+	}
+	var errs []Value
+	for i, n := range p.wrapped {
+		if i > 0 && p.wrapped[i-1] == n {
+			continue
+		}
+		if x := args[n].Iface(); x != nil && p.isErrorType(x.T.T) {
+			errs = append(errs, args[n])
+		}
+	}
+	return in.CallFunc(in.LibFunc("fmt", "newWrapErrors"), MakeString(s), Value{R: errs})[0]
+}
+
+// ---- helpers shared by the lib_*.go files ----
+
+// valueStrings converts an interpreted []string.
+func valueStrings(v Value) []string {
+	es := v.Elems()
+	if es == nil {
+		return nil
+	}
+	s := make([]string, len(es))
+	for i, e := range es {
+		s[i] = e.String()
+	}
+	return s
+}
+
+// stringValues converts a host []string to an interpreted one.
+func stringValues(s []string) Value {
+	if s == nil {
+		return Value{}
+	}
+	es := make([]Value, len(s))
+	for i, x := range s {
+		es[i] = MakeString(x)
+	}
+	return Value{R: es}
+}
+
+func byteValues(b []byte) Value {
+	if b == nil {
+		return Value{}
+	}
+	es := make([]Value, len(b))
+	for i, x := range b {
+		es[i] = MakeUint(uint64(x))
+	}
+	return Value{R: es}
+}
+
+func valueRunes(v Value) []rune {
+	es := v.Elems()
+	if es == nil {
+		return nil
+	}
+	r := make([]rune, len(es))
+	for i, e := range es {
+		r[i] = rune(e.N)
+	}
+	return r
+}
+
+func runeValues(r []rune) Value {
+	if r == nil {
+		return Value{}
+	}
+	es := make([]Value, len(r))
+	for i, x := range r {
+		es[i] = MakeInt(int64(x))
+	}
+	return Value{R: es}
+}
+
+func valueInts(v Value) []int {
+	es := v.Elems()
+	if es == nil {
+		return nil
+	}
+	s := make([]int, len(es))
+	for i, e := range es {
+		s[i] = int(e.Int())
+	}
+	return s
+}
+
+func intValues(s []int) Value {
+	if s == nil {
+		return Value{}
+	}
+	es := make([]Value, len(s))
+	for i, x := range s {
+		es[i] = MakeInt(int64(x))
+	}
+	return Value{R: es}
+}
+
+// runePred wraps an interpreted func(rune) bool.
+func runePred(in *Interp, f Value) func(rune) bool {
+	return func(r rune) bool { return in.CallFunc(f, MakeInt(int64(r)))[0].Bool() }
+}
+
+// runeMapping wraps an interpreted func(rune) rune.
+func runeMapping(in *Interp, f Value) func(rune) rune {
+	return func(r rune) rune { return rune(in.CallFunc(f, MakeInt(int64(r)))[0].Int()) }
+}
+
+// hostPanics, deferred in a host function, turns a panic of the host
+// library (strings.Repeat's "negative Repeat count", rand's "invalid
+// argument to Intn") into the same interpreted panic.
+func hostPanics(c *Call) {
+	r := recover()
+	if r == nil {
+		return
+	}
+	switch r := r.(type) {
+	case string:
+		c.PanicString(r)
+	case goruntime.Error:
+		panic(r)
+	case error:
+		panic(&goPanic{val: c.In.NewError(r.Error())})
+	default:
+		c.PanicString(fmt.Sprint(r))
+	}
+}

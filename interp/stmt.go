@@ -1,0 +1,845 @@
+package interp
+
+import (
+	"go/constant"
+	"go/ast"
+	"go/token"
+	"go/types"
+)
+
+// block compiles a statement list. Each statement records its position in
+// the frame before it runs, for run-time error messages and stack traces.
+func (c *compiler) block(list []ast.Stmt) stmt {
+	var stmts []stmt
+	var poss []token.Pos
+	for _, s := range list {
+		if cs := c.stmt(s); cs != nil {
+			stmts = append(stmts, cs)
+			poss = append(poss, s.Pos())
+		}
+	}
+	switch len(stmts) {
+	case 0:
+		return func(*frame) ctl { return ctlNext }
+	case 1:
+		s0, p0 := stmts[0], poss[0]
+		return func(fr *frame) ctl { fr.pos = p0; return s0(fr) }
+	case 2:
+		s0, p0, s1, p1 := stmts[0], poss[0], stmts[1], poss[1]
+		return func(fr *frame) ctl {
+			fr.pos = p0
+			if r := s0(fr); r != ctlNext {
+				return r
+			}
+			fr.pos = p1
+			return s1(fr)
+		}
+	}
+	return func(fr *frame) ctl {
+		for i, s := range stmts {
+			fr.pos = poss[i]
+			if r := s(fr); r != ctlNext {
+				return r
+			}
+		}
+		return ctlNext
+	}
+}
+
+func (c *compiler) stmt(s ast.Stmt) stmt {
+	if c.shows[s] {
+		return c.showStmt(s)
+	}
+	switch s := s.(type) {
+	case *ast.EmptyStmt:
+		return nil
+	case *ast.ExprStmt:
+		return c.exprStmt(s)
+	case *ast.AssignStmt:
+		return c.assign(s)
+	case *ast.IncDecStmt:
+		op := token.ADD
+		if s.Tok == token.DEC {
+			op = token.SUB
+		}
+		one := &ast.BasicLit{ValuePos: s.TokPos, Kind: token.INT, Value: "1"}
+		c.setType(one, types.TypeAndValue{Type: c.typeOf(s.X), Value: constant.MakeInt64(1)})
+		return c.opAssign(s.X, op, nil, one, s.TokPos)
+	case *ast.DeclStmt:
+		return c.declStmt(s)
+	case *ast.BlockStmt:
+		return c.block(s.List)
+	case *ast.IfStmt:
+		return c.ifStmt(s)
+	case *ast.ForStmt:
+		return c.forStmt(s, 0)
+	case *ast.RangeStmt:
+		return c.rangeStmt(s, 0)
+	case *ast.SwitchStmt:
+		return c.switchStmt(s, 0)
+	case *ast.TypeSwitchStmt:
+		return c.typeSwitch(s, 0)
+	case *ast.LabeledStmt:
+		return c.labeled(s)
+	case *ast.BranchStmt:
+		return c.branch(s)
+	case *ast.ReturnStmt:
+		return c.returnStmt(s)
+	case *ast.DeferStmt:
+		return c.deferStmt(s)
+	case *ast.GoStmt, *ast.SendStmt, *ast.SelectStmt:
+		c.unsupported(s, describe(s))
+	}
+	c.unsupported(s, "this statement")
+	return nil
+}
+
+func (c *compiler) exprStmt(s *ast.ExprStmt) stmt {
+	if call, ok := ast.Unparen(s.X).(*ast.CallExpr); ok {
+		fun := ast.Unparen(call.Fun)
+		isConv := false
+		if tv, ok := c.u.info.Types[fun]; ok && tv.IsType() {
+			isConv = true
+		}
+		_, isBuiltin := c.objOfExpr(fun).(*types.Builtin)
+		if !isConv && !isBuiltin {
+			if f := c.staticCallee(fun); f == nil || c.fastHostCall(call, f) == nil {
+				cf := c.callFrame(call)
+				in := c.in
+				return func(fr *frame) ctl {
+					in.putFrame(cf(fr))
+					return ctlNext
+				}
+			}
+		}
+	}
+	x := c.expr(s.X)
+	return func(fr *frame) ctl { x(fr); return ctlNext }
+}
+
+func (c *compiler) objOfExpr(e ast.Expr) types.Object {
+	if id := identOf(e); id != nil {
+		return c.objOf(id)
+	}
+	return nil
+}
+
+// ---- assignment ----
+
+// store compiles a store into the location denoted by lhs (which has type t);
+// the stored value is already converted to t.
+func (c *compiler) store(lhs ast.Expr) func(fr *frame, v Value) {
+	lhs = ast.Unparen(lhs)
+	if id, ok := lhs.(*ast.Ident); ok && id.Name == "_" {
+		return func(*frame, Value) {}
+	}
+	t := c.typeOf(lhs)
+	agg := isAggregate(t)
+	if ix, ok := lhs.(*ast.IndexExpr); ok {
+		if _, isMap := c.typeOf(ix.X).Underlying().(*types.Map); isMap {
+			prep, set := c.mapSet(ix)
+			cp := copyFunc(t)
+			return func(fr *frame, v Value) {
+				m, k := prep(fr)
+				if cp != nil {
+					v = cp(v)
+				}
+				set(m, k, v)
+			}
+		}
+	}
+	if id, ok := lhs.(*ast.Ident); ok {
+		v := c.objOf(id).(*types.Var)
+		kind, i, cell := c.lookupVar(v)
+		if !agg {
+			switch kind {
+			case varGlobal:
+				return func(_ *frame, x Value) { *cell = x }
+			case varLocal:
+				return func(fr *frame, x Value) { fr.L[i] = x }
+			case varBoxed:
+				return func(fr *frame, x Value) { *fr.L[i].R.(*Value) = x }
+			default:
+				return func(fr *frame, x Value) { *fr.env[i] = x }
+			}
+		}
+	}
+	addr := c.lvalueAddr(lhs)
+	if agg {
+		return func(fr *frame, v Value) {
+			p := addr(fr)
+			if dst, ok := p.R.([]Value); ok {
+				copyInto(dst, v.R.([]Value), t)
+			} else {
+				*p = copyFunc(t)(v)
+			}
+		}
+	}
+	return func(fr *frame, v Value) { *addr(fr) = v }
+}
+
+func (c *compiler) assign(s *ast.AssignStmt) stmt {
+	switch s.Tok {
+	case token.ASSIGN, token.DEFINE:
+	default:
+		op := assignOp(s.Tok)
+		return c.opAssign(s.Lhs[0], op, nil, s.Rhs[0], s.TokPos)
+	}
+	define := s.Tok == token.DEFINE
+	// Multi-valued right-hand side.
+	if len(s.Lhs) > 1 && len(s.Rhs) == 1 {
+		return c.assignMulti(s, define)
+	}
+	if len(s.Lhs) == 1 {
+		return c.assign1(s.Lhs[0], s.Rhs[0], define)
+	}
+	// Parallel assignment: evaluate all right-hand sides (and index
+	// operands), then store left to right.
+	n := len(s.Lhs)
+	rhs := make([]expr, n)
+	stores := make([]func(*frame, Value), n)
+	for i := range s.Lhs {
+		rhs[i] = c.exprTo(s.Rhs[i], c.lhsType(s.Lhs[i], s.Rhs[i]))
+		if cp := copyFunc(c.lhsType(s.Lhs[i], s.Rhs[i])); cp != nil {
+			r := rhs[i]
+			rhs[i] = func(fr *frame) Value { return cp(r(fr)) }
+		}
+	}
+	for i, l := range s.Lhs {
+		stores[i] = c.lhsStore(l, define)
+	}
+	return func(fr *frame) ctl {
+		var buf [4]Value
+		vals := buf[:0]
+		if n > 4 {
+			vals = make([]Value, 0, n)
+		}
+		for _, r := range rhs {
+			vals = append(vals, r(fr))
+		}
+		for i, st := range stores {
+			st(fr, vals[i])
+		}
+		return ctlNext
+	}
+}
+
+// lhsType is the type a right-hand side is converted to.
+func (c *compiler) lhsType(lhs, rhs ast.Expr) types.Type {
+	if id, ok := lhs.(*ast.Ident); ok && id.Name == "_" {
+		t := c.typeOf(rhs)
+		if b, ok := t.(*types.Basic); ok && b.Info()&types.IsUntyped != 0 {
+			return types.Default(t)
+		}
+		return t
+	}
+	if id, ok := lhs.(*ast.Ident); ok {
+		if o := c.u.info.Defs[id]; o != nil {
+			return c.typ(o.Type())
+		}
+	}
+	return c.typeOf(lhs)
+}
+
+// lhsStore compiles the store of one left-hand side, declaring it for :=.
+func (c *compiler) lhsStore(l ast.Expr, define bool) func(*frame, Value) {
+	if id, ok := l.(*ast.Ident); ok && define {
+		if v, ok := c.u.info.Defs[id].(*types.Var); ok {
+			return c.declare(v)
+		}
+	}
+	return c.store(l)
+}
+
+func (c *compiler) assign1(l, r ast.Expr, define bool) stmt {
+	t := c.lhsType(l, r)
+	x := c.exprTo(r, t)
+	// Fast paths for plain locals.
+	if id, ok := l.(*ast.Ident); ok && !isAggregate(t) {
+		var v *types.Var
+		if define {
+			v, _ = c.u.info.Defs[id].(*types.Var)
+		} else {
+			v, _ = c.u.info.Uses[id].(*types.Var)
+		}
+		if v != nil && !(define && c.cellTop != nil && v.Parent() == c.cellTop) && !c.u.boxed[v] {
+			if define {
+				c.declare(v)
+			}
+			if kind, i, _ := c.lookupVar(v); kind == varLocal {
+				return func(fr *frame) ctl { fr.L[i] = x(fr); return ctlNext }
+			}
+		}
+	}
+	st := c.lhsStore(l, define)
+	return func(fr *frame) ctl { st(fr, x(fr)); return ctlNext }
+}
+
+func (c *compiler) assignMulti(s *ast.AssignStmt, define bool) stmt {
+	r := ast.Unparen(s.Rhs[0])
+	stores := make([]func(*frame, Value), len(s.Lhs))
+	for i, l := range s.Lhs {
+		stores[i] = c.lhsStore(l, define)
+	}
+	if call, ok := r.(*ast.CallExpr); ok {
+		tup := c.u.info.TypeOf(call).(*types.Tuple)
+		convs := make([]func(Value) Value, tup.Len())
+		for i := range convs {
+			convs[i] = c.valueConv(c.typ(tup.At(i).Type()), c.lhsTypeOfTuple(s.Lhs[i], c.typ(tup.At(i).Type())))
+		}
+		cf := c.callFrame(call)
+		in := c.in
+		n := len(s.Lhs)
+		return func(fr *frame) ctl {
+			callee := cf(fr)
+			var buf [4]Value
+			vals := buf[:0]
+			if n > 4 {
+				vals = make([]Value, 0, n)
+			}
+			base := callee.fn.nparams
+			for i := 0; i < n; i++ {
+				vals = append(vals, convs[i](callee.L[base+i]))
+			}
+			in.putFrame(callee)
+			for i, st := range stores {
+				st(fr, vals[i])
+			}
+			return ctlNext
+		}
+	}
+	// v, ok = m[k] / x.(T)
+	get := c.commaOk(r)
+	conv := c.valueConv(c.typeOf(r), c.lhsTypeOfTuple(s.Lhs[0], c.typeOf(r)))
+	okConv := c.valueConv(types.Typ[types.Bool], c.lhsTypeOfTuple(s.Lhs[1], types.Typ[types.Bool]))
+	return func(fr *frame) ctl {
+		v, ok := get(fr)
+		stores[0](fr, conv(v))
+		stores[1](fr, okConv(MakeBool(ok)))
+		return ctlNext
+	}
+}
+
+func (c *compiler) lhsTypeOfTuple(l ast.Expr, rt types.Type) types.Type {
+	if id, ok := l.(*ast.Ident); ok {
+		if id.Name == "_" {
+			return rt
+		}
+		if o := c.u.info.Defs[id]; o != nil {
+			return c.typ(o.Type())
+		}
+	}
+	return c.typeOf(l)
+}
+
+func assignOp(tok token.Token) token.Token {
+	switch tok {
+	case token.ADD_ASSIGN:
+		return token.ADD
+	case token.SUB_ASSIGN:
+		return token.SUB
+	case token.MUL_ASSIGN:
+		return token.MUL
+	case token.QUO_ASSIGN:
+		return token.QUO
+	case token.REM_ASSIGN:
+		return token.REM
+	case token.AND_ASSIGN:
+		return token.AND
+	case token.OR_ASSIGN:
+		return token.OR
+	case token.XOR_ASSIGN:
+		return token.XOR
+	case token.SHL_ASSIGN:
+		return token.SHL
+	case token.SHR_ASSIGN:
+		return token.SHR
+	case token.AND_NOT_ASSIGN:
+		return token.AND_NOT
+	}
+	return token.ILLEGAL
+}
+
+// opAssign compiles x op= y (and x++ / x--). The location is evaluated once.
+func (c *compiler) opAssign(l ast.Expr, op token.Token, _ expr, r ast.Expr, pos token.Pos) stmt {
+	t := c.typeOf(l)
+	var y expr
+	if op == token.SHL || op == token.SHR {
+		y = c.expr(r)
+	} else {
+		y = c.exprTo(r, t)
+	}
+	var compute func(a, b expr) expr
+	if op == token.SHL || op == token.SHR {
+		bin := &ast.BinaryExpr{X: l, Op: op, Y: r, OpPos: pos}
+		c.setType(bin, types.TypeAndValue{Type: t})
+		compute = func(a, b expr) expr {
+			return c.shiftExprs(bin, t, a, b)
+		}
+	} else {
+		compute = func(a, b expr) expr { return c.arith(op, t, a, b, pos) }
+	}
+	l = ast.Unparen(l)
+	// Locals: read-modify-write in place.
+	if id, ok := l.(*ast.Ident); ok {
+		v := c.objOf(id).(*types.Var)
+		load := c.loadVar(v)
+		f := compute(load, y)
+		if kind, i, _ := c.lookupVar(v); kind == varLocal {
+			return func(fr *frame) ctl { fr.L[i] = f(fr); return ctlNext }
+		}
+		addr := c.addrVar(v)
+		return func(fr *frame) ctl { v := f(fr); *addr(fr) = v; return ctlNext }
+	}
+	if ix, ok := l.(*ast.IndexExpr); ok {
+		if mt, isMap := c.typeOf(ix.X).Underlying().(*types.Map); isMap {
+			prep, set := c.mapSet(ix)
+			zero := c.zeroOf(mt.Elem())
+			var cur Value
+			f := compute(func(*frame) Value { return cur }, y)
+			return func(fr *frame) ctl {
+				m, k := prep(fr)
+				old := zero()
+				if ent, ok := m.M[m.Key(k)]; ok {
+					old = ent.V
+				}
+				saved := cur
+				cur = old
+				nv := f(fr)
+				cur = saved
+				set(m, k, nv)
+				return ctlNext
+			}
+		}
+	}
+	addr := c.lvalueAddr(l)
+	// The location is computed once; the old value is read through it.
+	var p *Value
+	f := compute(func(*frame) Value { return *p }, y)
+	return func(fr *frame) ctl {
+		saved := p
+		p = addr(fr)
+		loc := p
+		v := f(fr)
+		p = saved
+		*loc = v
+		return ctlNext
+	}
+}
+
+// shiftExprs compiles a shift from already compiled operands.
+func (c *compiler) shiftExprs(e *ast.BinaryExpr, t types.Type, x, y expr) expr {
+	b := t.Underlying().(*types.Basic)
+	k := b.Kind()
+	unsigned := b.Info()&types.IsUnsigned != 0
+	countSigned := c.typeOf(e.Y).Underlying().(*types.Basic).Info()&types.IsUnsigned == 0
+	in := c.in
+	pos := e.OpPos
+	left := e.Op == token.SHL
+	return func(fr *frame) Value {
+		a := x(fr).N
+		n := y(fr).N
+		if countSigned && int64(n) < 0 {
+			fr.pos = pos
+			in.runtimePanic("runtime error: negative shift amount")
+		}
+		if left {
+			if n >= 64 {
+				return Value{}
+			}
+			return wrapInt(Value{N: a << n}, k)
+		}
+		if unsigned {
+			if n >= 64 {
+				return Value{}
+			}
+			return Value{N: a >> n}
+		}
+		if n >= 64 {
+			n = 63
+		}
+		return Value{N: uint64(int64(a) >> n)}
+	}
+}
+
+// ---- declarations inside functions ----
+
+func (c *compiler) declStmt(s *ast.DeclStmt) stmt {
+	g := s.Decl.(*ast.GenDecl)
+	if g.Tok != token.VAR {
+		return nil // const and type declarations need no code
+	}
+	var stmts []stmt
+	for _, spec := range g.Specs {
+		vs := spec.(*ast.ValueSpec)
+		stmts = append(stmts, c.varSpec(vs))
+	}
+	if len(stmts) == 1 {
+		return stmts[0]
+	}
+	return func(fr *frame) ctl {
+		for _, s := range stmts {
+			s(fr)
+		}
+		return ctlNext
+	}
+}
+
+func (c *compiler) varSpec(vs *ast.ValueSpec) stmt {
+	vars := make([]*types.Var, len(vs.Names))
+	for i, n := range vs.Names {
+		vars[i], _ = c.u.info.Defs[n].(*types.Var)
+	}
+	if len(vs.Values) == 0 {
+		stores := make([]func(*frame, Value), len(vars))
+		zeros := make([]func() Value, len(vars))
+		for i, v := range vars {
+			if v == nil {
+				stores[i] = func(*frame, Value) {}
+				zeros[i] = func() Value { return Value{} }
+				continue
+			}
+			zeros[i] = c.zeroOf(v.Type())
+			stores[i] = c.declareNoCopy(v)
+		}
+		return func(fr *frame) ctl {
+			for i, st := range stores {
+				st(fr, zeros[i]())
+			}
+			return ctlNext
+		}
+	}
+	lhs := make([]ast.Expr, len(vs.Names))
+	for i, n := range vs.Names {
+		lhs[i] = n
+	}
+	return c.assign(&ast.AssignStmt{Lhs: lhs, Tok: token.DEFINE, Rhs: vs.Values, TokPos: vs.Pos()})
+}
+
+// declareNoCopy declares a variable initialised with a fresh value.
+func (c *compiler) declareNoCopy(v *types.Var) func(*frame, Value) {
+	return c.declare(v)
+}
+
+// ---- control flow ----
+
+func (c *compiler) cond(e ast.Expr) func(fr *frame) bool {
+	x := c.expr(e)
+	return func(fr *frame) bool { return x(fr).N != 0 }
+}
+
+func (c *compiler) ifStmt(s *ast.IfStmt) stmt {
+	var init stmt
+	if s.Init != nil {
+		init = c.stmt(s.Init)
+	}
+	cond := c.cond(s.Cond)
+	then := c.block(s.Body.List)
+	var els stmt
+	if s.Else != nil {
+		els = c.stmt(s.Else)
+	}
+	return func(fr *frame) ctl {
+		if init != nil {
+			init(fr)
+		}
+		if cond(fr) {
+			return then(fr)
+		}
+		if els != nil {
+			return els(fr)
+		}
+		return ctlNext
+	}
+}
+
+// poll is called on every loop back-edge: it stops the program on an
+// interrupt or when the step budget is spent.
+func (in *Interp) poll() {
+	if in.interrupted.Load() {
+		in.interrupted.Store(false)
+		if in.opts.Steps <= 0 {
+			in.pollFlag.Store(0)
+		}
+		panic(&fatal{&Error{Kind: Interrupted, Msg: "interrupted", Exit: 130}})
+	}
+	if in.opts.Steps > 0 {
+		in.steps--
+		if in.steps < 0 {
+			panic(&fatal{&Error{Kind: Interrupted, Msg: "step budget exhausted", Exit: 1}})
+		}
+	}
+}
+
+// loopCtl interprets a body's control result for the loop with label id:
+// it returns (stop, result).
+func loopCtl(r ctl, id int) (exit bool, out ctl, cont bool) {
+	switch r & ctlMask {
+	case ctlBreak:
+		if int(r>>ctlShift) == 0 || int(r>>ctlShift) == id {
+			return true, ctlNext, false
+		}
+		return true, r, false
+	case ctlContinue:
+		if int(r>>ctlShift) == 0 || int(r>>ctlShift) == id {
+			return false, ctlNext, true
+		}
+		return true, r, false
+	case ctlReturn, ctlGoto:
+		return true, r, false
+	}
+	return false, ctlNext, false
+}
+
+func (c *compiler) forStmt(s *ast.ForStmt, label int) stmt {
+	in := c.in
+	var init, post stmt
+	if s.Init != nil {
+		init = c.stmt(s.Init)
+	}
+	var cond func(*frame) bool
+	if s.Cond != nil {
+		cond = c.cond(s.Cond)
+	}
+	// Go 1.22: each iteration has its own copy of the loop variables. Only
+	// boxed variables (captured or address-taken) can tell the difference.
+	var perIter []int
+	if as, ok := s.Init.(*ast.AssignStmt); ok && as.Tok == token.DEFINE {
+		for _, l := range as.Lhs {
+			if v, ok := c.u.info.Defs[l.(*ast.Ident)].(*types.Var); ok && c.u.boxed[v] {
+				if kind, slot, _ := c.lookupVar(v); kind == varBoxed {
+					perIter = append(perIter, slot)
+				}
+			}
+		}
+	}
+	if s.Post != nil {
+		post = c.stmt(s.Post)
+	}
+	body := c.block(s.Body.List)
+	if cond != nil && post != nil && perIter == nil {
+		return func(fr *frame) ctl {
+			if init != nil {
+				init(fr)
+			}
+			for cond(fr) {
+				if r := body(fr); r != ctlNext {
+					if exit, out, _ := loopCtl(r, label); exit {
+						return out
+					}
+				}
+				if in.pollFlag.Load() != 0 {
+					in.poll()
+				}
+				post(fr)
+			}
+			return ctlNext
+		}
+	}
+	return func(fr *frame) ctl {
+		if init != nil {
+			init(fr)
+		}
+		for cond == nil || cond(fr) {
+			if r := body(fr); r != ctlNext {
+				if exit, out, _ := loopCtl(r, label); exit {
+					return out
+				}
+			}
+			if in.pollFlag.Load() != 0 {
+				in.poll()
+			}
+			for _, slot := range perIter {
+				v := *fr.L[slot].R.(*Value)
+				fr.L[slot] = Value{R: &v}
+			}
+			if post != nil {
+				post(fr)
+			}
+		}
+		return ctlNext
+	}
+}
+
+func (c *compiler) labeled(s *ast.LabeledStmt) stmt {
+	if c.labels == nil {
+		c.labels = map[string]int{}
+	}
+	c.nextLabel++
+	id := c.nextLabel
+	c.labels[s.Label.Name] = id
+	switch st := s.Stmt.(type) {
+	case *ast.ForStmt:
+		return c.forStmt(st, id)
+	case *ast.RangeStmt:
+		return c.rangeStmt(st, id)
+	case *ast.SwitchStmt:
+		return c.switchStmt(st, id)
+	case *ast.TypeSwitchStmt:
+		return c.typeSwitch(st, id)
+	}
+	inner := c.stmt(s.Stmt)
+	if inner == nil {
+		return nil
+	}
+	return func(fr *frame) ctl {
+		r := inner(fr)
+		if r&ctlMask == ctlBreak && int(r>>ctlShift) == id {
+			return ctlNext
+		}
+		return r
+	}
+}
+
+func (c *compiler) branch(s *ast.BranchStmt) stmt {
+	id := 0
+	if s.Label != nil {
+		id = c.labels[s.Label.Name]
+	}
+	var r ctl
+	switch s.Tok {
+	case token.BREAK:
+		r = ctlBreak | ctl(id<<ctlShift)
+	case token.CONTINUE:
+		r = ctlContinue | ctl(id<<ctlShift)
+	case token.FALLTHROUGH:
+		r = ctlFallthrough
+	case token.GOTO:
+		c.unsupported(s, "goto")
+	}
+	return func(*frame) ctl { return r }
+}
+
+func (c *compiler) returnStmt(s *ast.ReturnStmt) stmt {
+	if len(s.Results) == 0 {
+		return func(*frame) ctl { return ctlReturn }
+	}
+	stores := make([]func(*frame, Value), len(c.results))
+	for i, slot := range c.results {
+		slot := slot
+		if rv := c.resultVars[i]; c.u.boxed[rv] {
+			stores[i] = func(fr *frame, v Value) { *fr.L[slot].R.(*Value) = v }
+		} else {
+			stores[i] = func(fr *frame, v Value) { fr.L[slot] = v }
+		}
+	}
+	if len(s.Results) == 1 && len(c.results) > 1 {
+		// return f() with several results
+		call := ast.Unparen(s.Results[0]).(*ast.CallExpr)
+		tup := c.u.info.TypeOf(call).(*types.Tuple)
+		convs := make([]func(Value) Value, tup.Len())
+		for i := range convs {
+			convs[i] = c.valueConv(c.typ(tup.At(i).Type()), c.typ(c.resultVars[i].Type()))
+		}
+		cf := c.callFrame(call)
+		in := c.in
+		return func(fr *frame) ctl {
+			callee := cf(fr)
+			base := callee.fn.nparams
+			var buf [8]Value
+			vals := buf[:0]
+			for i := range convs {
+				vals = append(vals, convs[i](callee.L[base+i]))
+			}
+			in.putFrame(callee)
+			for i, st := range stores {
+				st(fr, vals[i])
+			}
+			return ctlReturn
+		}
+	}
+	vals := make([]expr, len(s.Results))
+	for i, r := range s.Results {
+		t := c.typ(c.resultVars[i].Type())
+		x := c.exprTo(r, t)
+		if cp := copyFunc(t); cp != nil && !needsCopy(r) {
+			vals[i] = x
+		} else {
+			vals[i] = x
+		}
+	}
+	if len(vals) == 1 {
+		v0, st0 := vals[0], stores[0]
+		return func(fr *frame) ctl { st0(fr, v0(fr)); return ctlReturn }
+	}
+	return func(fr *frame) ctl {
+		var buf [8]Value
+		tmp := buf[:0]
+		for _, v := range vals {
+			tmp = append(tmp, v(fr))
+		}
+		for i, st := range stores {
+			st(fr, tmp[i])
+		}
+		return ctlReturn
+	}
+}
+
+// deferStmt evaluates the function value and arguments now and runs the
+// call when the function returns.
+func (c *compiler) deferStmt(s *ast.DeferStmt) stmt {
+	c.hasDefer = true
+	in := c.in
+	call := s.Call
+	fun := ast.Unparen(call.Fun)
+	pos := s.Pos()
+	// Builtins and conversions: evaluate the arguments now.
+	isBuiltin := false
+	if id := identOf(fun); id != nil {
+		_, isBuiltin = c.objOf(id).(*types.Builtin)
+	}
+	if tv, ok := c.u.info.Types[fun]; isBuiltin || ok && tv.IsType() {
+		argVals := make([]expr, len(call.Args))
+		holders := make([]*Value, len(call.Args))
+		newArgs := make([]ast.Expr, len(call.Args))
+		for i, a := range call.Args {
+			argVals[i] = c.expr(a)
+			h := new(Value)
+			holders[i] = h
+			// Replace the argument by a placeholder read from the holder.
+			id := &ast.Ident{NamePos: a.Pos(), Name: "_deferarg"}
+			tva, _ := c.tv(a)
+			c.setType(id, tva)
+			newArgs[i] = id
+			c.deferHolders = append(c.deferHolders, deferHolder{id, h})
+		}
+		_ = holders
+		body := c.expr(&ast.CallExpr{Fun: call.Fun, Lparen: call.Lparen, Args: newArgs, Ellipsis: call.Ellipsis, Rparen: call.Rparen})
+		if len(call.Args) == 0 {
+			return func(fr *frame) ctl {
+				fr.defers = append(fr.defers, deferred{fn: func(f *frame) { body(f) }, pos: pos})
+				return ctlNext
+			}
+		}
+		return func(fr *frame) ctl {
+			vals := make([]Value, len(argVals))
+			for i, a := range argVals {
+				vals[i] = a(fr)
+			}
+			fr.defers = append(fr.defers, deferred{fn: func(f *frame) {
+				for i, h := range holders {
+					*h = vals[i]
+				}
+				body(f)
+			}, pos: pos})
+			return ctlNext
+		}
+	}
+	// Ordinary calls: the callee frame is prepared now (function value,
+	// receiver and arguments evaluated) and invoked later.
+	prep := c.prepCall(call)
+	return func(fr *frame) ctl {
+		cf := prep(fr)
+		fr.defers = append(fr.defers, deferred{fn: func(f *frame) {
+			cf.deferOf = f
+			in.invoke(cf)
+			in.putFrame(cf)
+		}, pos: pos})
+		return ctlNext
+	}
+}
+
+type deferHolder struct {
+	id *ast.Ident
+	h  *Value
+}

@@ -1,0 +1,8 @@
+package main
+
+func main() {
+	panic(42)
+}
+
+// Error:
+// panic: 42

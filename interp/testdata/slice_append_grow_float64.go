@@ -1,0 +1,32 @@
+package main
+
+import "fmt"
+
+func main() {
+	var s []float64
+	last := -1
+	for i := 0; i < 3000; i++ {
+		s = append(s, float64(i)*0.5)
+		if cap(s) != last {
+			fmt.Println(len(s), cap(s))
+			last = cap(s)
+		}
+	}
+	fmt.Println(s[2999])
+}
+
+// Output:
+// 1 4
+// 5 8
+// 9 16
+// 17 32
+// 33 64
+// 65 128
+// 129 256
+// 257 512
+// 513 848
+// 849 1280
+// 1281 1792
+// 1793 2560
+// 2561 3408
+// 1499.5

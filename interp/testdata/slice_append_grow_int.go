@@ -1,0 +1,29 @@
+package main
+
+import "fmt"
+
+func main() {
+	var s []int
+	last := -1
+	for i := 0; i < 2000; i++ {
+		s = append(s, i)
+		if cap(s) != last {
+			fmt.Println(len(s), cap(s))
+			last = cap(s)
+		}
+	}
+}
+
+// Output:
+// 1 4
+// 5 8
+// 9 16
+// 17 32
+// 33 64
+// 65 128
+// 129 256
+// 257 512
+// 513 848
+// 849 1280
+// 1281 1792
+// 1793 2560

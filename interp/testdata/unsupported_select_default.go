@@ -1,0 +1,16 @@
+package main
+
+import "fmt"
+
+func main() {
+	var c chan int
+	select {
+	case v := <-c:
+		fmt.Println(v)
+	default:
+		fmt.Println("no value")
+	}
+}
+
+// Error:
+// not supported yet
