@@ -42,7 +42,7 @@ type Interp struct {
 
 	interrupted atomic.Bool
 	pollFlag    atomic.Int32 // non-zero when loops must call poll (interrupt or step budget)
-	steps       int64 // remaining step budget when opts.Steps > 0
+	steps       int64        // remaining step budget when opts.Steps > 0
 
 	sess *session // type-checker state and global bindings (session.go)
 	rt   *runtime // run-time state: types, frames (runtime.go)

@@ -261,7 +261,6 @@ func (c *compiler) callFrame(e *ast.CallExpr) callFn {
 func (c *compiler) prepCall(e *ast.CallExpr) callFn {
 	in := c.in
 	fun := ast.Unparen(e.Fun)
-	pos := e.Lparen
 	sig, ok := c.typeOf(e.Fun).Underlying().(*types.Signature)
 	if !ok {
 		c.unsupported(e, "calling this value")
@@ -287,13 +286,17 @@ func (c *compiler) prepCall(e *ast.CallExpr) callFn {
 			return cf
 		}
 	}
-	// Calls of func values.
+	// Calls of func values. A nil func panics when invoked (which for a
+	// deferred call is at function exit, not at the defer statement).
 	fv := c.expr(fun)
+	nilFn := &Func{Name: "nil func", nparams: sig.Params().Len(), nres: sig.Results().Len()}
+	nilFn.nslots = nilFn.nparams + nilFn.nres + 1
+	nilFn.host = &HostFunc{Call: func(*Call) { in.nilDeref() }}
+	nilCl := &Closure{Fn: nilFn}
 	return func(fr *frame) *frame {
 		cl := fv(fr).Func()
 		if cl == nil {
-			fr.pos = pos
-			in.nilDeref()
+			cl = nilCl
 		}
 		cf := in.getFrame(cl.Fn)
 		cf.env = cl.Env
@@ -322,7 +325,7 @@ func (c *compiler) methodCall(e *ast.CallExpr, sel *ast.SelectorExpr, s *types.S
 	in := c.in
 	pos := e.Lparen
 	recvT := c.typeOf(sel.X)
-	if types.IsInterface(recvT) && len(s.Index()) == 1 {
+	if types.IsInterface(recvT) && len(s.Index()) == 1 || isAbstractMethod(s.Obj()) && types.IsInterface(recvT) {
 		x := c.expr(sel.X)
 		name := sel.Sel.Name
 		var cacheT *RType
@@ -360,11 +363,46 @@ func (c *compiler) methodCall(e *ast.CallExpr, sel *ast.SelectorExpr, s *types.S
 // selection x.M: the receiver walks embedded fields and takes the address or
 // dereferences as the method's receiver type requires.
 func (c *compiler) boundMethod(sel *ast.SelectorExpr, s *types.Selection) (*Func, expr) {
-	in := c.in
+	obj, index := c.resolveMethod(sel, s)
+	return c.boundMethodOf(sel, obj, index)
+}
+
+// resolveMethod returns the method a selection calls and its embedding
+// path. In generic code the receiver may be a type parameter: the method
+// is then looked up on the type argument.
+func (c *compiler) resolveMethod(sel *ast.SelectorExpr, s *types.Selection) (*types.Func, []int) {
 	obj := s.Obj().(*types.Func)
+	if c.subst == nil || !hasTypeParam(s.Recv()) {
+		return obj, s.Index()
+	}
+	recvT := c.typeOf(sel.X)
+	o, index, _ := types.LookupFieldOrMethod(recvT, true, obj.Pkg(), obj.Name())
+	if f, ok := o.(*types.Func); ok {
+		return f, index
+	}
+	return obj, s.Index()
+}
+
+func hasTypeParam(t types.Type) bool {
+	switch t := t.(type) {
+	case *types.TypeParam:
+		return true
+	case *types.Pointer:
+		return hasTypeParam(t.Elem())
+	case *types.Named:
+		for i := 0; i < t.TypeArgs().Len(); i++ {
+			if hasTypeParam(t.TypeArgs().At(i)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func (c *compiler) boundMethodOf(sel *ast.SelectorExpr, obj *types.Func, index []int) (*Func, expr) {
+	in := c.in
 	msig := obj.Type().(*types.Signature)
 	_, ptrRecv := msig.Recv().Type().(*types.Pointer)
-	index := s.Index()
 	path := index[:len(index)-1]
 	recvT := c.typeOf(sel.X)
 	pos := sel.Sel.Pos()
@@ -526,7 +564,7 @@ func (c *compiler) embeddedAddr(x ast.Expr, t types.Type, path []int, pos token.
 func (c *compiler) methodValue(e *ast.SelectorExpr, s *types.Selection) expr {
 	in := c.in
 	recvT := c.typeOf(e.X)
-	if types.IsInterface(recvT) && len(s.Index()) == 1 {
+	if types.IsInterface(recvT) && len(s.Index()) == 1 || isAbstractMethod(s.Obj()) && types.IsInterface(recvT) {
 		x := c.expr(e.X)
 		name := e.Sel.Name
 		pos := e.Pos()
@@ -641,9 +679,9 @@ func (c *compiler) builtin(e *ast.CallExpr, name string) expr {
 			p := &goPanic{val: v}
 			if v.R == nil {
 				// Go 1.21+: panic(nil) becomes a *runtime.PanicNilError.
-				p.val = Value{R: &Iface{T: in.rt.runtimeErrType, V: MakeString("panic called with nil argument (use GODEBUG=panicnil=1 to override)")}}
-				p.runtime = true
+				p.val = in.CallFunc(in.libFunc("runtime", "newPanicNilError"))[0]
 			}
+			in.markRepanic(p)
 			in.capture(p)
 			panic(p)
 		}
@@ -845,4 +883,14 @@ func (in *Interp) checkAlloc(n int64, pos token.Pos) {
 	if n > maxElems {
 		in.runtimePanic("runtime error: makeslice: len out of range (allocation of " + fmtInt(n) + " elements exceeds adrepl's memory limit)")
 	}
+}
+
+// isAbstractMethod reports whether f is an interface method.
+func isAbstractMethod(o types.Object) bool {
+	f, ok := o.(*types.Func)
+	if !ok {
+		return false
+	}
+	r := f.Type().(*types.Signature).Recv()
+	return r != nil && types.IsInterface(r.Type())
 }

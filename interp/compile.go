@@ -84,7 +84,7 @@ type compiler struct {
 	fnName     string
 
 	shows        map[ast.Stmt]bool // bare expressions of a cell, whose values are shown
-	deferHolders []deferHolder // placeholders of deferred builtin arguments
+	deferHolders []deferHolder     // placeholders of deferred builtin arguments
 
 	labels    map[string]int // label name → id (for labelled break/continue)
 	nextLabel int

@@ -354,6 +354,7 @@ func (c *compiler) appendCall(e *ast.CallExpr) expr {
 	x := c.expr(e.Args[0])
 	size := elemSize(et)
 	noscan := !hasPointers(et)
+	ecp := copyFunc(et)
 	in := c.in
 	if e.Ellipsis.IsValid() {
 		src := c.expr(e.Args[1])
@@ -362,7 +363,7 @@ func (c *compiler) appendCall(e *ast.CallExpr) expr {
 			return func(fr *frame) Value {
 				s := x(fr).Elems()
 				str := src(fr).String()
-				out := growFor(s, len(str), size, noscan)
+				out := growFor(s, len(str), size, noscan, nil)
 				for i := 0; i < len(str); i++ {
 					out[len(s)+i] = Value{N: uint64(str[i])}
 				}
@@ -377,7 +378,7 @@ func (c *compiler) appendCall(e *ast.CallExpr) expr {
 			if len(add) == 0 {
 				return sv
 			}
-			out := growFor(s, len(add), size, noscan)
+			out := growFor(s, len(add), size, noscan, ecp)
 			if cp != nil {
 				tmp := make([]Value, len(add))
 				for i := range add {
@@ -404,7 +405,7 @@ func (c *compiler) appendCall(e *ast.CallExpr) expr {
 				s[len(s)-1] = v
 				return Value{R: s}
 			}
-			out := growFor(s, 1, size, noscan)
+			out := growFor(s, 1, size, noscan, ecp)
 			out[len(s)] = v
 			return Value{R: out}
 		}
@@ -419,7 +420,7 @@ func (c *compiler) appendCall(e *ast.CallExpr) expr {
 		for i, v := range vals {
 			tmp[i] = v(fr)
 		}
-		out := growFor(s, len(tmp), size, noscan)
+		out := growFor(s, len(tmp), size, noscan, ecp)
 		copy(out[len(s):], tmp)
 		return Value{R: out}
 	}
@@ -427,14 +428,22 @@ func (c *compiler) appendCall(e *ast.CallExpr) expr {
 
 // growFor returns s extended by n elements, reallocating with Go's exact
 // growth policy when the capacity does not suffice (so cap() prints as go run).
-func growFor(s []Value, n int, size int64, noscan bool) []Value {
+func growFor(s []Value, n int, size int64, noscan bool, cp func(Value) Value) []Value {
 	newLen := len(s) + n
 	if newLen <= cap(s) {
 		return s[:newLen]
 	}
 	newCap := growCap(len(s), cap(s), n, size, noscan)
 	out := make([]Value, newLen, newCap)
-	copy(out, s)
+	if cp != nil {
+		// Arrays and structs are values: the new backing array holds
+		// copies, so pointers into the old one no longer alias them.
+		for i := range s {
+			out[i] = cp(s[i])
+		}
+	} else {
+		copy(out, s)
+	}
 	return out
 }
 

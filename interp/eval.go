@@ -797,7 +797,9 @@ func (in *Interp) panicError(p *goPanic) *Error {
 				}
 			}
 		}
-		if q.recovered {
+		if q.repanicked {
+			t += " [recovered, repanicked]"
+		} else if q.recovered {
 			t += " [recovered]"
 		}
 		chain = append([]string{t}, chain...)

@@ -142,10 +142,12 @@ func identOf(e ast.Expr) *ast.Ident {
 }
 
 func (c *compiler) funcLit(e *ast.FuncLit) expr {
-	sig := c.typeOf(e).(*types.Signature)
+	// Parameters are keyed by the declared (unsubstituted) objects.
+	sig := c.u.info.TypeOf(e).(*types.Signature)
 	child := c.newChild()
 	child.fnName = c.fnName + ".func"
 	fn := child.compileFunc(sig, nil, e.Type, e.Body, c.fnName+".func1", e.Pos())
+	fn.sig = c.typ(sig).(*types.Signature)
 	// Closure environment: the cells of the captured variables, fetched
 	// from this frame when the literal is evaluated.
 	cells := make([]func(fr *frame) *Value, len(child.capList))
@@ -491,6 +493,8 @@ func (in *Interp) assertPanic(src types.Type, have *Iface, want *RType, iface *t
 	}
 	msg := "interface conversion: "
 	switch {
+	case have == nil && iface != nil:
+		msg += "interface is nil, not " + want.Name
 	case have == nil:
 		msg += srcName + " is nil, not " + want.Name
 	case iface != nil:

@@ -286,6 +286,8 @@ func hostPanics(c *Call) {
 		return
 	}
 	switch r := r.(type) {
+	case *goPanic, *fatal:
+		panic(r)
 	case string:
 		c.PanicString(r)
 	case goruntime.Error:

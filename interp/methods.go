@@ -24,6 +24,30 @@ func (in *Interp) buildMethod(t *RType, name string) *Func {
 			return fn
 		}
 	}
+	if it, ok := t.T.Underlying().(*types.Interface); ok {
+		// A receiver of interface type: dispatch on its dynamic type.
+		var m *types.Func
+		for i := 0; i < it.NumMethods(); i++ {
+			if it.Method(i).Name() == name {
+				m = it.Method(i)
+			}
+		}
+		if m == nil {
+			return nil
+		}
+		msig := m.Type().(*types.Signature)
+		thunk := &Func{Name: t.Name + "." + name, nparams: msig.Params().Len() + 1, nres: msig.Results().Len()}
+		thunk.nslots = thunk.nparams + thunk.nres
+		thunk.host = &HostFunc{Call: func(call *Call) {
+			iv := call.Args[0].Iface()
+			if iv == nil {
+				in.nilDeref()
+			}
+			res := in.CallFunc(Value{R: &Closure{Fn: in.methodOf(iv.T, name)}}, append([]Value{iv.V}, call.Args[1:]...)...)
+			copy(call.Results, res)
+		}}
+		return thunk
+	}
 	ms := types.NewMethodSet(t.T)
 	var sel *types.Selection
 	for i := 0; i < ms.Len(); i++ {

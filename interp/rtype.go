@@ -234,7 +234,7 @@ func (in *Interp) ifaceEq(a, b Value) bool {
 		return false
 	}
 	if x.T.eq == nil {
-		in.runtimePanic("comparing uncomparable type " + x.T.Name)
+		in.runtimePanic("runtime error: comparing uncomparable type " + x.T.Name)
 	}
 	return x.T.eq(x.V, y.V)
 }
@@ -262,7 +262,7 @@ func (in *Interp) keyFunc(t types.Type) func(Value) any {
 				return nil
 			}
 			if x.T.key == nil {
-				in.runtimePanic("hash of unhashable type " + x.T.Name)
+				in.runtimePanic("runtime error: hash of unhashable type " + x.T.Name)
 			}
 			return ifaceKey{x.T, x.T.key(x.V)}
 		}

@@ -87,8 +87,23 @@ type goPanic struct {
 	runtime   bool  // a run-time error (index out of range, ...)
 	pos       token.Pos
 	stack     []Frame
-	recovered bool
-	prev      *goPanic // panic that was in progress when this one started
+	recovered  bool
+	repanicked bool     // the value of a recovered panic, panicked again
+	prev       *goPanic // panic that was in progress when this one started
+}
+
+// markRepanic notes that p re-raises the value of a panic recovered by an
+// enclosing deferred call, which Go reports as "[recovered, repanicked]".
+func (in *Interp) markRepanic(p *goPanic) {
+	for f := in.rt.cur; f != nil; f = f.parent {
+		if d := f.deferOf; d != nil && d.panicking != nil && d.panicking.recovered {
+			if old := d.panicking.val.Iface(); old != nil && p.val.Iface() == old {
+				p.repanicked = true
+				p.runtime = d.panicking.runtime
+			}
+			return
+		}
+	}
 }
 
 // fatal is an unrecoverable stop: interrupt, step budget, stack overflow.

@@ -23,7 +23,7 @@ type session struct {
 	funcs map[funcKey]*Func
 	// funcAlias maps a redeclared function to the *Func of its earlier
 	// declaration (same signature), so that old callers see the new body.
-	funcAlias map[*types.Func]*Func
+	funcAlias  map[*types.Func]*Func
 	funcByName map[string]*types.Func
 
 	imports map[string]string // local name → path, from explicit imports in cells
@@ -109,9 +109,8 @@ type libPkg struct {
 }
 
 var (
-	libMu    sync.Mutex
-	libCache = map[string]*libPkg{}
-	libFset  = token.NewFileSet()
+	libMu   sync.Mutex
+	libFset = token.NewFileSet()
 )
 
 // libImporter type-checks library packages from their Go source, once per
@@ -130,34 +129,49 @@ func loadLib(path string) *libPkg {
 	if path == "unsafe" {
 		return &libPkg{pkg: types.Unsafe}
 	}
-	libMu.Lock()
-	lp, ok := libCache[path]
-	libMu.Unlock()
-	if ok {
-		return lp
-	}
 	l := libraries[path]
 	if l == nil {
 		return nil
 	}
-	lp = &libPkg{fset: libFset}
+	// One type-check per library per process, even when sessions in
+	// several goroutines import it at once: everyone must share one
+	// *types.Package for object identity to hold.
+	libMu.Lock()
+	e, ok := libOnce[path]
+	if !ok {
+		e = &libEntry{}
+		libOnce[path] = e
+	}
+	libMu.Unlock()
+	e.once.Do(func() { e.lp = checkLib(path, l) })
+	return e.lp
+}
+
+type libEntry struct {
+	once sync.Once
+	lp   *libPkg
+}
+
+var libOnce = map[string]*libEntry{}
+
+func checkLib(path string, l *Library) *libPkg {
+	lp := &libPkg{fset: libFset}
+	libMu.Lock()
 	f, err := parser.ParseFile(libFset, path+".go", l.Src, parser.SkipObjectResolution)
+	libMu.Unlock()
 	if err != nil {
 		lp.err = fmt.Errorf("library %s: %v", path, err)
 		lp.pkg = types.NewPackage(path, pathBase(path))
-	} else {
-		lp.files = []*ast.File{f}
-		lp.info = newInfo()
-		conf := types.Config{Importer: libImporter{}, FakeImportC: false}
-		pkg, err := conf.Check(path, libFset, lp.files, lp.info)
-		lp.pkg = pkg
-		if err != nil {
-			lp.err = fmt.Errorf("library %s: %v", path, err)
-		}
+		return lp
 	}
-	libMu.Lock()
-	libCache[path] = lp
-	libMu.Unlock()
+	lp.files = []*ast.File{f}
+	lp.info = newInfo()
+	conf := types.Config{Importer: libImporter{}}
+	pkg, err := conf.Check(path, libFset, lp.files, lp.info)
+	lp.pkg = pkg
+	if err != nil {
+		lp.err = fmt.Errorf("library %s: %v", path, err)
+	}
 	return lp
 }
 

@@ -1,8 +1,8 @@
 package interp
 
 import (
-	"go/constant"
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
 )
@@ -205,8 +205,34 @@ func (c *compiler) assign(s *ast.AssignStmt) stmt {
 			rhs[i] = func(fr *frame) Value { return cp(r(fr)) }
 		}
 	}
+	simple := true
 	for i, l := range s.Lhs {
 		stores[i] = c.lhsStore(l, define)
+		if _, ok := ast.Unparen(l).(*ast.Ident); !ok {
+			simple = false
+		}
+	}
+	if !simple {
+		// Index operands and pointer indirections on the left are
+		// evaluated before the right-hand sides; stores happen after.
+		preps := make([]func(*frame) func(Value), n)
+		for i, l := range s.Lhs {
+			preps[i] = c.prepStore(l, stores[i])
+		}
+		return func(fr *frame) ctl {
+			sets := make([]func(Value), n)
+			for i, p := range preps {
+				sets[i] = p(fr)
+			}
+			vals := make([]Value, n)
+			for i, r := range rhs {
+				vals[i] = r(fr)
+			}
+			for i, set := range sets {
+				set(vals[i])
+			}
+			return ctlNext
+		}
 	}
 	return func(fr *frame) ctl {
 		var buf [4]Value
@@ -221,6 +247,43 @@ func (c *compiler) assign(s *ast.AssignStmt) stmt {
 			st(fr, vals[i])
 		}
 		return ctlNext
+	}
+}
+
+// prepStore evaluates the operands of a left-hand side now and returns the
+// store to perform later.
+func (c *compiler) prepStore(l ast.Expr, st func(*frame, Value)) func(*frame) func(Value) {
+	l = ast.Unparen(l)
+	switch x := l.(type) {
+	case *ast.Ident:
+		return func(fr *frame) func(Value) { return func(v Value) { st(fr, v) } }
+	case *ast.IndexExpr:
+		if _, isMap := c.typeOf(x.X).Underlying().(*types.Map); isMap {
+			prep, set := c.mapSet(x)
+			cp := copyFunc(c.typeOf(l))
+			return func(fr *frame) func(Value) {
+				m, k := prep(fr)
+				return func(v Value) {
+					if cp != nil {
+						v = cp(v)
+					}
+					set(m, k, v)
+				}
+			}
+		}
+	}
+	t := c.typeOf(l)
+	addr := c.lvalueAddr(l)
+	agg := isAggregate(t)
+	return func(fr *frame) func(Value) {
+		p := addr(fr)
+		return func(v Value) {
+			if dst, ok := p.R.([]Value); ok && agg {
+				copyInto(dst, v.R.([]Value), t)
+			} else {
+				*p = v
+			}
+		}
 	}
 }
 
@@ -310,7 +373,11 @@ func (c *compiler) assignMulti(s *ast.AssignStmt, define bool) stmt {
 	}
 	// v, ok = m[k] / x.(T)
 	get := c.commaOk(r)
-	conv := c.valueConv(c.typeOf(r), c.lhsTypeOfTuple(s.Lhs[0], c.typeOf(r)))
+	vt := c.typeOf(r)
+	if tup, ok := vt.(*types.Tuple); ok {
+		vt = c.typ(tup.At(0).Type())
+	}
+	conv := c.valueConv(vt, c.lhsTypeOfTuple(s.Lhs[0], vt))
 	okConv := c.valueConv(types.Typ[types.Bool], c.lhsTypeOfTuple(s.Lhs[1], types.Typ[types.Bool]))
 	return func(fr *frame) ctl {
 		v, ok := get(fr)

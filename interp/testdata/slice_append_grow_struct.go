@@ -8,8 +8,14 @@ type Small struct {
 	B int16
 }
 
+// sink makes the slices escape to the heap: cap() after append then follows
+// runtime.growslice. (A slice that does not escape may start in a 32-byte
+// stack buffer, an optimisation of the gc compiler, not a language rule.)
+var sink any
+
 func main() {
 	var ps []Point3
+	sink = &ps
 	last := -1
 	for i := 0; i < 300; i++ {
 		ps = append(ps, Point3{float64(i), 0, 0})
@@ -19,6 +25,7 @@ func main() {
 		}
 	}
 	var ss []Small
+	sink = &ss
 	last = -1
 	for i := 0; i < 300; i++ {
 		ss = append(ss, Small{})
@@ -40,7 +47,9 @@ func main() {
 // P 65 128
 // P 129 256
 // P 257 512
-// S 1 8
+// S 1 2
+// S 3 4
+// S 5 8
 // S 9 16
 // S 17 32
 // S 33 64

@@ -1,0 +1,109 @@
+package interp_test
+
+import (
+	"fmt"
+	"io"
+	"runtime/debug"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/adrepl/adrepl/interp"
+)
+
+// FuzzPipeline feeds arbitrary source through the whole pipeline (parse,
+// type-check, compile, run), both as a cell (Eval) and as a file (RunFile),
+// each in a fresh interpreter with a step budget and a depth limit. It checks
+// that
+//
+//   - no panic of the host escapes: Eval and RunFile return errors instead;
+//   - every error is an *interp.Error with a non-empty message, and none is
+//     an "internal error" (an adrepl bug that recoverTop caught);
+//   - every evaluation finishes within a few seconds: a timer calls
+//     Interrupt after fuzzSoftLimit, and the input fails if the evaluation
+//     has still not returned by fuzzHardLimit.
+//
+// The seed corpus is testdata/fuzz/FuzzPipeline; plain go test runs it.
+// Fuzz with
+//
+//	go test ./interp -run XXX -fuzz FuzzPipeline -fuzztime 5m
+func FuzzPipeline(f *testing.F) {
+	f.Fuzz(func(t *testing.T, src string) {
+		if len(src) > 1<<14 {
+			return // keep inputs small: the engine's mutations need not grow them
+		}
+		fuzzOne(t, "Eval", src, func(in *interp.Interp) error { return in.Eval("cell1", src) })
+		fuzzOne(t, "RunFile", src, func(in *interp.Interp) error { return in.RunFile("f.go", src) })
+	})
+}
+
+const (
+	fuzzSoftLimit = 2 * time.Second  // then Interrupt
+	fuzzHardLimit = 10 * time.Second // then the input fails as a hang
+)
+
+type fuzzOutcome struct {
+	err      error
+	panicked bool
+	panicVal any
+	stack    []byte
+}
+
+func fuzzOne(t *testing.T, mode, src string, run func(*interp.Interp) error) {
+	t.Helper()
+	in := interp.New(interp.Options{
+		Steps:    100000,
+		MaxDepth: 1000,
+		Stdout:   io.Discard,
+		Stderr:   io.Discard,
+	})
+	done := make(chan fuzzOutcome, 1)
+	start := time.Now()
+	// The evaluation runs on its own goroutine so that a hang can be
+	// reported as a failure of this input instead of stalling the fuzzer; a
+	// panic there is recovered and reported here, with its stack.
+	go func() {
+		var o fuzzOutcome
+		defer func() {
+			if r := recover(); r != nil {
+				o.panicked, o.panicVal, o.stack = true, r, debug.Stack()
+			}
+			done <- o
+		}()
+		o.err = run(in)
+	}()
+	soft := time.AfterFunc(fuzzSoftLimit, in.Interrupt)
+	defer soft.Stop()
+	var o fuzzOutcome
+	select {
+	case o = <-done:
+	case <-time.After(fuzzHardLimit):
+		t.Fatalf("%s: still running %v after the start, %v after Interrupt; input:\n%s",
+			mode, fuzzHardLimit, fuzzHardLimit-fuzzSoftLimit, src)
+	}
+	elapsed := time.Since(start)
+	if o.panicked {
+		t.Fatalf("%s: host panic escaped: %v\n%s\ninput:\n%s", mode, o.panicVal, o.stack, src)
+	}
+	if elapsed > fuzzSoftLimit {
+		t.Logf("%s: took %v (stopped by Interrupt)", mode, elapsed)
+	}
+	if o.err == nil {
+		return
+	}
+	e, ok := o.err.(*interp.Error)
+	if !ok {
+		t.Fatalf("%s: error of type %T, not *interp.Error: %v\ninput:\n%s", mode, o.err, o.err, src)
+	}
+	if strings.TrimSpace(e.Msg) == "" {
+		t.Fatalf("%s: *interp.Error with an empty message (%s)\ninput:\n%s", mode, describeErr(e), src)
+	}
+	if strings.HasPrefix(e.Msg, "internal error") {
+		t.Fatalf("%s: %s\ninput:\n%s", mode, e.Error(), src)
+	}
+	_ = e.Error() // formatting the error must not panic either
+}
+
+func describeErr(e *interp.Error) string {
+	return fmt.Sprintf("kind %d at %v", e.Kind, e.Pos)
+}

@@ -1,0 +1,606 @@
+package interp
+
+import (
+	"go/types"
+	"slices"
+)
+
+// Packages slices, cmp and iter. slices is interpreted generic code, except
+// sorting: Sort, SortFunc and SortStableFunc run the host's slices
+// functions on the interpreted slice's []Value (calling back into
+// interpreted comparison functions), so that results, including the order
+// of equal elements, are exactly Go's. iter declares Seq and Seq2 (Pull is
+// not available: it needs coroutines).
+
+const cmpSrc = `package cmp
+
+// Ordered is a constraint for types supporting the operators < <= >= >.
+type Ordered interface {
+	~int | ~int8 | ~int16 | ~int32 | ~int64 |
+		~uint | ~uint8 | ~uint16 | ~uint32 | ~uint64 | ~uintptr |
+		~float32 | ~float64 |
+		~string
+}
+
+func isNaN[T Ordered](x T) bool {
+	return x != x
+}
+
+// Less reports whether x < y, a NaN being less than any non-NaN.
+func Less[T Ordered](x, y T) bool {
+	return (isNaN(x) && !isNaN(y)) || x < y
+}
+
+// Compare returns -1, 0 or +1 as x < y, x == y or x > y (NaN is the least).
+func Compare[T Ordered](x, y T) int {
+	xNaN := isNaN(x)
+	yNaN := isNaN(y)
+	if xNaN {
+		if yNaN {
+			return 0
+		}
+		return -1
+	}
+	if yNaN {
+		return +1
+	}
+	if x < y {
+		return -1
+	}
+	if x > y {
+		return +1
+	}
+	return 0
+}
+
+// Or returns the first of its arguments that is not the zero value.
+func Or[T comparable](vals ...T) T {
+	var zero T
+	for _, v := range vals {
+		if v != zero {
+			return v
+		}
+	}
+	return zero
+}
+`
+
+const iterSrc = `package iter
+
+// Seq is an iterator over sequences of single values.
+type Seq[V any] func(yield func(V) bool)
+
+// Seq2 is an iterator over sequences of pairs of values.
+type Seq2[K, V any] func(yield func(K, V) bool)
+`
+
+const slicesSrc = `package slices
+
+import (
+	"cmp"
+	"iter"
+)
+
+// Host sorting helpers: x is a []E as any, cmp a func(E, E) int as any.
+func sortOrdered(x any)
+func sortFunc(x any, cmp any)
+func sortStableFunc(x any, cmp any)
+
+func Sort[S ~[]E, E cmp.Ordered](x S) {
+	sortOrdered(any([]E(x)))
+}
+
+func SortFunc[S ~[]E, E any](x S, cmp func(a, b E) int) {
+	sortFunc(any([]E(x)), any(cmp))
+}
+
+func SortStableFunc[S ~[]E, E any](x S, cmp func(a, b E) int) {
+	sortStableFunc(any([]E(x)), any(cmp))
+}
+
+func IsSorted[S ~[]E, E cmp.Ordered](x S) bool {
+	for i := len(x) - 1; i > 0; i-- {
+		if cmp.Less(x[i], x[i-1]) {
+			return false
+		}
+	}
+	return true
+}
+
+func IsSortedFunc[S ~[]E, E any](x S, cmp func(a, b E) int) bool {
+	for i := len(x) - 1; i > 0; i-- {
+		if cmp(x[i], x[i-1]) < 0 {
+			return false
+		}
+	}
+	return true
+}
+
+func BinarySearch[S ~[]E, E cmp.Ordered](x S, target E) (int, bool) {
+	n := len(x)
+	i, j := 0, n
+	for i < j {
+		h := int(uint(i+j) >> 1)
+		if cmp.Less(x[h], target) {
+			i = h + 1
+		} else {
+			j = h
+		}
+	}
+	return i, i < n && (x[i] == target || (x[i] != x[i] && target != target))
+}
+
+func BinarySearchFunc[S ~[]E, E, T any](x S, target T, cmp func(E, T) int) (int, bool) {
+	n := len(x)
+	i, j := 0, n
+	for i < j {
+		h := int(uint(i+j) >> 1)
+		if cmp(x[h], target) < 0 {
+			i = h + 1
+		} else {
+			j = h
+		}
+	}
+	return i, i < n && cmp(x[i], target) == 0
+}
+
+func Min[S ~[]E, E cmp.Ordered](x S) E {
+	if len(x) < 1 {
+		panic("slices.Min: empty list")
+	}
+	m := x[0]
+	for i := 1; i < len(x); i++ {
+		m = min(m, x[i])
+	}
+	return m
+}
+
+func MinFunc[S ~[]E, E any](x S, cmp func(a, b E) int) E {
+	if len(x) < 1 {
+		panic("slices.MinFunc: empty list")
+	}
+	m := x[0]
+	for i := 1; i < len(x); i++ {
+		if cmp(x[i], m) < 0 {
+			m = x[i]
+		}
+	}
+	return m
+}
+
+func Max[S ~[]E, E cmp.Ordered](x S) E {
+	if len(x) < 1 {
+		panic("slices.Max: empty list")
+	}
+	m := x[0]
+	for i := 1; i < len(x); i++ {
+		m = max(m, x[i])
+	}
+	return m
+}
+
+func MaxFunc[S ~[]E, E any](x S, cmp func(a, b E) int) E {
+	if len(x) < 1 {
+		panic("slices.MaxFunc: empty list")
+	}
+	m := x[0]
+	for i := 1; i < len(x); i++ {
+		if cmp(x[i], m) > 0 {
+			m = x[i]
+		}
+	}
+	return m
+}
+
+func Equal[S ~[]E, E comparable](s1, s2 S) bool {
+	if len(s1) != len(s2) {
+		return false
+	}
+	for i := range s1 {
+		if s1[i] != s2[i] {
+			return false
+		}
+	}
+	return true
+}
+
+func EqualFunc[S1 ~[]E1, S2 ~[]E2, E1, E2 any](s1 S1, s2 S2, eq func(E1, E2) bool) bool {
+	if len(s1) != len(s2) {
+		return false
+	}
+	for i, v1 := range s1 {
+		if !eq(v1, s2[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+func Compare[S ~[]E, E cmp.Ordered](s1, s2 S) int {
+	for i, v1 := range s1 {
+		if i >= len(s2) {
+			return +1
+		}
+		if c := cmp.Compare(v1, s2[i]); c != 0 {
+			return c
+		}
+	}
+	if len(s1) < len(s2) {
+		return -1
+	}
+	return 0
+}
+
+func CompareFunc[S1 ~[]E1, S2 ~[]E2, E1, E2 any](s1 S1, s2 S2, cmp func(E1, E2) int) int {
+	for i, v1 := range s1 {
+		if i >= len(s2) {
+			return +1
+		}
+		if c := cmp(v1, s2[i]); c != 0 {
+			return c
+		}
+	}
+	if len(s1) < len(s2) {
+		return -1
+	}
+	return 0
+}
+
+func Index[S ~[]E, E comparable](s S, v E) int {
+	for i := range s {
+		if v == s[i] {
+			return i
+		}
+	}
+	return -1
+}
+
+func IndexFunc[S ~[]E, E any](s S, f func(E) bool) int {
+	for i := range s {
+		if f(s[i]) {
+			return i
+		}
+	}
+	return -1
+}
+
+func Contains[S ~[]E, E comparable](s S, v E) bool {
+	return Index(s, v) >= 0
+}
+
+func ContainsFunc[S ~[]E, E any](s S, f func(E) bool) bool {
+	return IndexFunc(s, f) >= 0
+}
+
+func Insert[S ~[]E, E any](s S, i int, v ...E) S {
+	_ = s[i:] // bounds check
+	m := len(v)
+	if m == 0 {
+		return s
+	}
+	r := make(S, 0, len(s)+m)
+	r = append(r, s[:i]...)
+	r = append(r, v...)
+	return append(r, s[i:]...)
+}
+
+func Delete[S ~[]E, E any](s S, i, j int) S {
+	_ = s[i:j:len(s)] // bounds check
+	if i == j {
+		return s
+	}
+	oldlen := len(s)
+	s = append(s[:i], s[j:]...)
+	clear(s[len(s):oldlen])
+	return s
+}
+
+func DeleteFunc[S ~[]E, E any](s S, del func(E) bool) S {
+	i := IndexFunc(s, del)
+	if i == -1 {
+		return s
+	}
+	for j := i + 1; j < len(s); j++ {
+		if v := s[j]; !del(v) {
+			s[i] = v
+			i++
+		}
+	}
+	clear(s[i:])
+	return s[:i]
+}
+
+func Replace[S ~[]E, E any](s S, i, j int, v ...E) S {
+	_ = s[i:j]
+	tail := Clone(s[j:])
+	r := append(s[:i], v...)
+	r = append(r, tail...)
+	if len(r) < len(s) {
+		clear(s[len(r):])
+	}
+	return r
+}
+
+func Clone[S ~[]E, E any](s S) S {
+	if s == nil {
+		return nil
+	}
+	return append(S([]E{}), s...)
+}
+
+func Compact[S ~[]E, E comparable](s S) S {
+	if len(s) < 2 {
+		return s
+	}
+	i := 1
+	for k := 1; k < len(s); k++ {
+		if s[k] != s[k-1] {
+			if i != k {
+				s[i] = s[k]
+			}
+			i++
+		}
+	}
+	clear(s[i:])
+	return s[:i]
+}
+
+func CompactFunc[S ~[]E, E any](s S, eq func(E, E) bool) S {
+	if len(s) < 2 {
+		return s
+	}
+	i := 1
+	for k := 1; k < len(s); k++ {
+		if !eq(s[k], s[k-1]) {
+			if i != k {
+				s[i] = s[k]
+			}
+			i++
+		}
+	}
+	clear(s[i:])
+	return s[:i]
+}
+
+func Grow[S ~[]E, E any](s S, n int) S {
+	if n < 0 {
+		panic("cannot be negative")
+	}
+	if n -= cap(s) - len(s); n > 0 {
+		s = append(s[:cap(s)], make([]E, n)...)[:len(s)]
+	}
+	return s
+}
+
+func Clip[S ~[]E, E any](s S) S {
+	return s[:len(s):len(s)]
+}
+
+func Reverse[S ~[]E, E any](s S) {
+	for i, j := 0, len(s)-1; i < j; i, j = i+1, j-1 {
+		s[i], s[j] = s[j], s[i]
+	}
+}
+
+func Concat[S ~[]E, E any](slices ...S) S {
+	size := 0
+	for _, s := range slices {
+		size += len(s)
+		if size < 0 {
+			panic("len out of range")
+		}
+	}
+	newslice := Grow[S](nil, size)
+	for _, s := range slices {
+		newslice = append(newslice, s...)
+	}
+	return newslice
+}
+
+func Repeat[S ~[]E, E any](x S, count int) S {
+	if count < 0 {
+		panic("cannot be negative")
+	}
+	newslice := make(S, 0, len(x)*count)
+	for i := 0; i < count; i++ {
+		newslice = append(newslice, x...)
+	}
+	return newslice
+}
+
+func All[Slice ~[]E, E any](s Slice) iter.Seq2[int, E] {
+	return func(yield func(int, E) bool) {
+		for i, v := range s {
+			if !yield(i, v) {
+				return
+			}
+		}
+	}
+}
+
+func Backward[Slice ~[]E, E any](s Slice) iter.Seq2[int, E] {
+	return func(yield func(int, E) bool) {
+		for i := len(s) - 1; i >= 0; i-- {
+			if !yield(i, s[i]) {
+				return
+			}
+		}
+	}
+}
+
+func Values[Slice ~[]E, E any](s Slice) iter.Seq[E] {
+	return func(yield func(E) bool) {
+		for _, v := range s {
+			if !yield(v) {
+				return
+			}
+		}
+	}
+}
+
+func AppendSeq[Slice ~[]E, E any](s Slice, seq iter.Seq[E]) Slice {
+	for v := range seq {
+		s = append(s, v)
+	}
+	return s
+}
+
+func Collect[E any](seq iter.Seq[E]) []E {
+	return AppendSeq([]E(nil), seq)
+}
+
+func Sorted[E cmp.Ordered](seq iter.Seq[E]) []E {
+	s := Collect(seq)
+	Sort(s)
+	return s
+}
+
+func SortedFunc[E any](seq iter.Seq[E], cmp func(E, E) int) []E {
+	s := Collect(seq)
+	SortFunc(s, cmp)
+	return s
+}
+
+func SortedStableFunc[E any](seq iter.Seq[E], cmp func(E, E) int) []E {
+	s := Collect(seq)
+	SortStableFunc(s, cmp)
+	return s
+}
+
+func Chunk[Slice ~[]E, E any](s Slice, n int) iter.Seq[Slice] {
+	if n < 1 {
+		panic("cannot be less than 1")
+	}
+	return func(yield func(Slice) bool) {
+		for i := 0; i < len(s); i += n {
+			end := min(n, len(s[i:]))
+			if !yield(s[i : i+end : i+end]) {
+				return
+			}
+		}
+	}
+}
+`
+
+func init() {
+	RegisterLibrary(&Library{Path: "cmp", Src: cmpSrc, Doc: map[string]string{
+		"Ordered": "Ordered is the constraint of types with < <= >= >: integers, floats and strings.",
+		"Compare": "Compare(x, y) is -1, 0 or +1 as x < y, x == y, x > y; NaN sorts first.",
+		"Less":    "Less(x, y) reports x < y, with NaN less than every other value.",
+		"Or":      "Or(vals...) returns the first argument that is not the zero value.",
+	}})
+	RegisterLibrary(&Library{Path: "iter", Src: iterSrc, Doc: map[string]string{
+		"Seq":  "Seq[V] is an iterator over single values: func(yield func(V) bool).",
+		"Seq2": "Seq2[K, V] is an iterator over pairs: func(yield func(K, V) bool).",
+	}})
+	RegisterLibrary(&Library{
+		Path: "slices",
+		Src:  slicesSrc,
+		Host: map[string]*HostFunc{
+			"sortOrdered": {Call: func(c *Call) {
+				x := c.Args[0].Iface()
+				es := x.V.Elems()
+				b, _ := x.T.T.Underlying().(*types.Slice).Elem().Underlying().(*types.Basic)
+				sortOrderedValues(es, b)
+			}},
+			"sortFunc": {Call: func(c *Call) {
+				es, cmp := sortCmp(c)
+				slices.SortFunc(es, cmp)
+			}},
+			"sortStableFunc": {Call: func(c *Call) {
+				es, cmp := sortCmp(c)
+				slices.SortStableFunc(es, cmp)
+			}},
+		},
+		Doc: map[string]string{
+			"Sort":           "Sort(x) sorts a slice of ordered values in increasing order.",
+			"SortFunc":       "SortFunc(x, cmp) sorts x by cmp(a, b), negative when a < b (not stable).",
+			"SortStableFunc": "SortStableFunc(x, cmp) sorts x by cmp, keeping equal elements in order.",
+			"IsSorted":       "IsSorted(x) reports whether x is sorted in increasing order.",
+			"BinarySearch":   "BinarySearch(x, target) finds target in sorted x: its position and whether it is there.",
+			"Contains":       "Contains(s, v) reports whether v is in s.",
+			"ContainsFunc":   "ContainsFunc(s, f) reports whether some element satisfies f.",
+			"Index":          "Index(s, v) is the index of the first v in s, or -1.",
+			"IndexFunc":      "IndexFunc(s, f) is the index of the first element satisfying f, or -1.",
+			"Reverse":        "Reverse(s) reverses the elements of s in place.",
+			"Max":            "Max(x) is the largest element of x (panics if x is empty).",
+			"Min":            "Min(x) is the smallest element of x (panics if x is empty).",
+			"Equal":          "Equal(s1, s2) reports whether s1 and s2 have the same length and elements.",
+			"Insert":         "Insert(s, i, v...) inserts the values at index i and returns the new slice.",
+			"Delete":         "Delete(s, i, j) removes s[i:j] and returns the new slice.",
+			"DeleteFunc":     "DeleteFunc(s, del) removes the elements satisfying del.",
+			"Clone":          "Clone(s) is a copy of s.",
+			"Compact":        "Compact(s) replaces runs of equal elements by one copy.",
+			"Repeat":         "Repeat(x, n) is x repeated n times.",
+			"Concat":         "Concat(slices...) is the slices appended together.",
+			"All":            "All(s) iterates over index, value pairs of s.",
+			"Values":         "Values(s) iterates over the elements of s.",
+			"Backward":       "Backward(s) iterates over index, value pairs from the end.",
+			"Collect":        "Collect(seq) gathers the values of an iterator into a new slice.",
+			"Sorted":         "Sorted(seq) collects the values of seq into a new sorted slice.",
+		},
+	})
+}
+
+// sortOrderedValues sorts interpreted values of the basic type b in place,
+// with the host's slices.Sort on host values so that the result (-0 and +0,
+// NaNs) is exactly Go's.
+func sortOrderedValues(es []Value, b *types.Basic) {
+	if len(es) < 2 || b == nil {
+		return
+	}
+	info := b.Info()
+	switch {
+	case info&types.IsString != 0:
+		s := make([]string, len(es))
+		for i, e := range es {
+			s[i] = e.String()
+		}
+		slices.Sort(s)
+		for i, x := range s {
+			es[i] = MakeString(x)
+		}
+	case info&types.IsFloat != 0:
+		s := make([]float64, len(es))
+		for i, e := range es {
+			s[i] = e.Float()
+		}
+		slices.Sort(s)
+		for i, x := range s {
+			es[i] = MakeFloat(x)
+		}
+	case info&types.IsUnsigned != 0:
+		s := make([]uint64, len(es))
+		for i, e := range es {
+			s[i] = hostUint(e, b)
+		}
+		slices.Sort(s)
+		for i, x := range s {
+			es[i] = MakeUint(x)
+		}
+	default:
+		s := make([]int64, len(es))
+		for i, e := range es {
+			s[i] = hostInt(e, b)
+		}
+		slices.Sort(s)
+		for i, x := range s {
+			es[i] = MakeInt(x)
+		}
+	}
+}
+
+// sortCmp returns the []Value of the slice argument and a host comparison
+// calling the interpreted cmp argument (with copies of array and struct
+// elements, which the callee may modify).
+func sortCmp(c *Call) ([]Value, func(a, b Value) int) {
+	x := c.Args[0].Iface()
+	f := c.Args[1].Iface().V
+	in := c.In
+	es := x.V.Elems()
+	cp := copyFunc(x.T.T.Underlying().(*types.Slice).Elem())
+	if cp == nil {
+		return es, func(a, b Value) int { return int(in.CallFunc(f, a, b)[0].Int()) }
+	}
+	return es, func(a, b Value) int { return int(in.CallFunc(f, cp(a), cp(b))[0].Int()) }
+}
