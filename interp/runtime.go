@@ -83,10 +83,10 @@ type Func struct {
 
 // goPanic is an interpreted panic travelling up the host stack.
 type goPanic struct {
-	val       Value // interface value (R is *Iface or nil)
-	runtime   bool  // a run-time error (index out of range, ...)
-	pos       token.Pos
-	stack     []Frame
+	val        Value // interface value (R is *Iface or nil)
+	runtime    bool  // a run-time error (index out of range, ...)
+	pos        token.Pos
+	stack      []Frame
 	recovered  bool
 	repanicked bool     // the value of a recovered panic, panicked again
 	prev       *goPanic // panic that was in progress when this one started
@@ -203,7 +203,13 @@ func (in *Interp) invoke(fr *frame) {
 	rt.depth++
 	if rt.depth > in.opts.MaxDepth {
 		rt.depth = 0
-		panic(&fatal{&Error{Kind: Panic, Exit: 2, Msg: fmt.Sprintf("stack overflow: call depth exceeds %d (runaway recursion?)", in.opts.MaxDepth)}})
+		e := &Error{Kind: Panic, Exit: 2, Msg: fmt.Sprintf("stack overflow: call depth exceeds %d (runaway recursion?)", in.opts.MaxDepth)}
+		if fr.parent != nil && fr.parent.pos.IsValid() {
+			e = in.errorAt(fr.parent.pos, e.Msg, Panic)
+			e.Exit = 2
+			e.Stack = []Frame{{Func: fn.Name, Pos: in.fset.Position(fr.parent.pos)}}
+		}
+		panic(&fatal{e})
 	}
 	for _, s := range fn.boxed {
 		v := fr.L[s]
