@@ -10,7 +10,10 @@ package interp_test
 //
 // See testdata/README.md. TestCorpus runs the programs in the interpreter;
 // TestCorpusAgainstGo checks the expectations themselves against the real Go
-// toolchain, and with -update rewrites them from it.
+// toolchain, and with -update rewrites them from it:
+//
+//	go test ./interp -run TestCorpusAgainstGo -update                 # all programs
+//	go test ./interp -run TestCorpusAgainstGo -update -corpus '^slice_' # some
 
 import (
 	"bytes"
@@ -35,6 +38,8 @@ import (
 )
 
 var updateCorpus = flag.Bool("update", false, "rewrite the Output/Error blocks of testdata/*.go from the real Go toolchain (with TestCorpusAgainstGo)")
+
+var corpusFilter = flag.String("corpus", "", "only the corpus programs whose file name matches this regexp (both corpus tests)")
 
 const corpusGlob = "testdata/*.go"
 
@@ -183,8 +188,17 @@ func loadCorpus(t *testing.T) []corpusFile {
 		t.Fatalf("no corpus programs match %s", corpusGlob)
 	}
 	sort.Strings(paths)
+	var filter *regexp.Regexp
+	if *corpusFilter != "" {
+		if filter, err = regexp.Compile(*corpusFilter); err != nil {
+			t.Fatalf("-corpus: %v", err)
+		}
+	}
 	var files []corpusFile
 	for _, p := range paths {
+		if filter != nil && !filter.MatchString(filepath.Base(p)) {
+			continue
+		}
 		src, err := os.ReadFile(p)
 		if err != nil {
 			t.Fatal(err)
@@ -195,6 +209,9 @@ func loadCorpus(t *testing.T) []corpusFile {
 			continue
 		}
 		files = append(files, corpusFile{Name: filepath.Base(p), Path: p, Src: string(src), Exp: e})
+	}
+	if len(files) == 0 && !t.Failed() {
+		t.Fatalf("-corpus %q matches no corpus program", *corpusFilter)
 	}
 	return files
 }

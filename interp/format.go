@@ -472,6 +472,9 @@ func valueBytes(v Value) []byte {
 // pointers to named types, and structs with embedded fields.
 func mayHaveMethods(t types.Type) bool {
 	t = types.Unalias(t)
+	if types.IsInterface(t) {
+		return false // the dynamic value's methods are looked at
+	}
 	if p, ok := t.(*types.Pointer); ok {
 		t = types.Unalias(p.Elem())
 		if _, ok := t.(*types.Named); ok {

@@ -3,8 +3,11 @@ package interp_test
 import (
 	"fmt"
 	"io"
+	"runtime"
 	"runtime/debug"
+	"runtime/metrics"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -21,7 +24,11 @@ import (
 //     an "internal error" (an adrepl bug that recoverTop caught);
 //   - every evaluation finishes within a few seconds: a timer calls
 //     Interrupt after fuzzSoftLimit, and the input fails if the evaluation
-//     has still not returned by fuzzHardLimit.
+//     has still not returned by fuzzHardLimit;
+//   - no evaluation grows the heap by more than fuzzMemLimit: a monitor
+//     calls Interrupt when it does, and the input fails, rather than the
+//     host being killed for want of memory (which would take the whole
+//     REPL, or the test binary, down with it).
 //
 // The seed corpus is testdata/fuzz/FuzzPipeline; plain go test runs it.
 // Fuzz with
@@ -40,7 +47,38 @@ func FuzzPipeline(f *testing.F) {
 const (
 	fuzzSoftLimit = 2 * time.Second  // then Interrupt
 	fuzzHardLimit = 10 * time.Second // then the input fails as a hang
+	fuzzMemLimit  = 1 << 30          // heap growth in bytes; then Interrupt, and the input fails
 )
+
+const heapMetric = "/memory/classes/heap/objects:bytes"
+
+func heapBytes() uint64 {
+	s := []metrics.Sample{{Name: heapMetric}}
+	metrics.Read(s)
+	if s[0].Value.Kind() != metrics.KindUint64 {
+		return 0
+	}
+	return s[0].Value.Uint64()
+}
+
+// watchHeap calls in.Interrupt and records the heap size in hit when the
+// heap grows past base+fuzzMemLimit, until stop is closed.
+func watchHeap(in *interp.Interp, base uint64, hit *atomic.Uint64, stop <-chan struct{}) {
+	tick := time.NewTicker(5 * time.Millisecond)
+	defer tick.Stop()
+	for {
+		select {
+		case <-stop:
+			return
+		case <-tick.C:
+			if h := heapBytes(); h > base+fuzzMemLimit {
+				hit.Store(h - base)
+				in.Interrupt()
+				return
+			}
+		}
+	}
+}
 
 type fuzzOutcome struct {
 	err      error
@@ -57,6 +95,7 @@ func fuzzOne(t *testing.T, mode, src string, run func(*interp.Interp) error) {
 		Stdout:   io.Discard,
 		Stderr:   io.Discard,
 	})
+	runtime.GC() // so that garbage of earlier inputs does not count as growth
 	done := make(chan fuzzOutcome, 1)
 	start := time.Now()
 	// The evaluation runs on its own goroutine so that a hang can be
@@ -74,6 +113,10 @@ func fuzzOne(t *testing.T, mode, src string, run func(*interp.Interp) error) {
 	}()
 	soft := time.AfterFunc(fuzzSoftLimit, in.Interrupt)
 	defer soft.Stop()
+	var memHit atomic.Uint64
+	stopWatch := make(chan struct{})
+	defer close(stopWatch)
+	go watchHeap(in, heapBytes(), &memHit, stopWatch)
 	var o fuzzOutcome
 	select {
 	case o = <-done:
@@ -84,6 +127,10 @@ func fuzzOne(t *testing.T, mode, src string, run func(*interp.Interp) error) {
 	elapsed := time.Since(start)
 	if o.panicked {
 		t.Fatalf("%s: host panic escaped: %v\n%s\ninput:\n%s", mode, o.panicVal, o.stack, src)
+	}
+	if h := memHit.Load(); h != 0 {
+		t.Fatalf("%s: the heap grew by %d MiB (limit %d MiB): adrepl should refuse such allocations with a run-time error (err = %v)\ninput:\n%s",
+			mode, h>>20, fuzzMemLimit>>20, o.err, src)
 	}
 	if elapsed > fuzzSoftLimit {
 		t.Logf("%s: took %v (stopped by Interrupt)", mode, elapsed)

@@ -1,9 +1,6 @@
 package main
 
-import (
-	"fmt"
-	"hash/fnv"
-)
+import "fmt"
 
 func fnv1a32(s string) uint32 {
 	h := uint32(2166136261)
@@ -33,9 +30,7 @@ func djb2(s string) uint32 {
 
 func main() {
 	for _, s := range []string{"", "a", "hello world", "The quick brown fox"} {
-		h := fnv.New32a()
-		h.Write([]byte(s))
-		fmt.Println(fnv1a32(s), fnv1a64(s), djb2(s), h.Sum32() == fnv1a32(s))
+		fmt.Println(fnv1a32(s), fnv1a64(s), djb2(s))
 	}
 	// linear congruential generator with 32-bit wraparound
 	var x uint32 = 1
@@ -52,9 +47,9 @@ func main() {
 }
 
 // Output:
-// 2166136261 14695981039346656037 5381 true
-// 3826002220 12638187200555641996 177670 true
-// 3582672807 8618312879776256743 894552257 true
-// 2924308450 2554721226862139266 2546203896 true
+// 2166136261 14695981039346656037 5381
+// 3826002220 12638187200555641996 177670
+// 3582672807 8618312879776256743 894552257
+// 2924308450 2554721226862139266 2546203896
 // 1015568748 1586005467 2165703038 3027450565 217083232 |
 // 619162753

@@ -1,0 +1,44 @@
+// Package ad is adrepl's automatic-differentiation engine: a dynamic tape
+// (a Wengert list) with reverse and forward sweeps, nesting to any depth,
+// and the rules of every differentiable function of package math.
+//
+// It stands alone: Go programs use it directly, and the interpreter in
+// package interp records interpreted float64 arithmetic on it.
+//
+// # The machine
+//
+// A Tape is an append-only list of entries stored as parallel arrays
+// (struct of arrays): an opcode, up to two input references, the value, the
+// source position and the loop iteration the entry came from. A Num is a
+// float64 with an identity: its value and, if it depends on a differentiated
+// input, the index of the entry that produced it (plus the tape's
+// generation, so that a Num from an older tape is an ordinary constant).
+// Arithmetic on Nums through the Tape's methods computes the value and, when
+// an operand is tracked, appends one entry. Constants (untracked Nums) cost
+// nothing: no entry is written for them.
+//
+// Differentiation opens a level: a range of the tape starting at the level's
+// first entry. Reverse mode sweeps the level backwards from a seeded output,
+// accumulating adjoints; forward mode sweeps it forwards from seeded inputs,
+// accumulating tangents. Both sweeps evaluate each entry's local partial
+// derivatives from the recorded values.
+//
+// # Nesting without perturbation confusion
+//
+// Levels nest. When an outer level is open, a sweep of an inner level does
+// its arithmetic with Nums on the same tape, so the derivative it returns is
+// itself recorded and can be differentiated again by the outer level. An
+// inner level's inputs are entries that copy the outer values they start
+// from, so derivatives flow through them to outer inputs, while the inner
+// sweep stops at them. Each sweep only reads adjoints or tangents of its own
+// level's range, so perturbations of different levels never mix:
+// D(x -> x * D(y -> x*y)(3))(5) is 10 in every combination of modes.
+//
+// # Conventions at kinks
+//
+// Where a function is not differentiable the derivative used is a one-sided
+// or averaged one, documented with each rule (rules.go) and in
+// docs/ad-conventions.md: |x|' at 0 is 0, sqrt'(0) is +Inf, max and min split
+// the derivative evenly at ties, and floor, ceil, trunc and round have
+// derivative 0 everywhere.
+package ad

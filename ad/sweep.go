@@ -1,0 +1,270 @@
+package ad
+
+import (
+	"errors"
+	"math"
+)
+
+// ErrReleased is returned when a released tape is swept again.
+var ErrReleased = errors.New("ad: the tape was released after its reverse pass; record again (or use a persistent tape) to sweep it")
+
+// operand returns input reference r of an entry as a Num: the tracked
+// entry, or the constant.
+func (t *Tape) operand(r int32) Num {
+	switch {
+	case r >= 0:
+		return t.At(int(r))
+	case r == -1:
+		return Num{}
+	}
+	return Const(t.consts[-r-2])
+}
+
+// Reverse sweeps the innermost level backwards. outs are tracked outputs
+// with their seeds (the adjoints to start from); the result holds the
+// adjoint of each of wrt (inputs of the level, from Input). When levels are
+// nested, the sweep's arithmetic is recorded and the adjoints are tracked
+// Nums that outer levels differentiate further.
+func (t *Tape) Reverse(outs, seeds, wrt []Num) []Num {
+	if t.released {
+		panic(ErrReleased)
+	}
+	start := int(t.levels[len(t.levels)-1].start)
+	end := len(t.val)
+	res := make([]Num, len(wrt))
+	if !t.Nested() {
+		adj := make([]float64, end-start)
+		any := false
+		for k, o := range outs {
+			if i := int(t.index(o)); i >= start {
+				adj[i-start] += seeds[k].V
+				any = true
+			}
+		}
+		if any {
+			t.reverseFloat(adj, start, end)
+		}
+		t.adj, t.adjStart = adj, start
+		for k, w := range wrt {
+			if i := int(t.index(w)); i >= start {
+				res[k] = Const(adj[i-start])
+			}
+		}
+		return res
+	}
+	adj := make([]Num, end-start)
+	for k, o := range outs {
+		if i := int(t.index(o)); i >= start {
+			adj[i-start] = t.Add(adj[i-start], seeds[k])
+		}
+	}
+	t.reverseNum(adj, start, end)
+	for k, w := range wrt {
+		if i := int(t.index(w)); i >= start {
+			res[k] = adj[i-start]
+		}
+	}
+	return res
+}
+
+func (t *Tape) reverseFloat(adj []float64, start, end int) {
+	ops, as, bs, val := t.op[:end], t.a[:end], t.b[:end], t.val[:end]
+	s32 := int32(start)
+	for i := end - 1; i >= start; i-- {
+		g := adj[i-start]
+		if g == 0 {
+			continue
+		}
+		if t.Anomaly && (math.IsNaN(g) || math.IsInf(g, 0)) {
+			panic(&AnomalyError{Entry: i, Op: ops[i], Pos: t.pos[i], Value: g, Adjoint: true})
+		}
+		op := ops[i]
+		a, b := as[i], bs[i]
+		switch op {
+		case OpInput, OpCopy:
+			// An input is a leaf for its own level (its source precedes
+			// the level's start) and a copy for enclosing levels.
+			if a >= s32 {
+				adj[a-s32] += g
+			}
+			continue
+		case OpAdd:
+			if a >= s32 {
+				adj[a-s32] += g
+			}
+			if b >= s32 {
+				adj[b-s32] += g
+			}
+			continue
+		case OpSub:
+			if a >= s32 {
+				adj[a-s32] += g
+			}
+			if b >= s32 {
+				adj[b-s32] -= g
+			}
+			continue
+		case OpMul:
+			if a >= s32 {
+				adj[a-s32] += g * t.value(b)
+			}
+			if b >= s32 {
+				adj[b-s32] += g * t.value(a)
+			}
+			continue
+		}
+		x := t.value(a)
+		y := 0.0
+		if b != -1 {
+			y = t.value(b)
+		}
+		dx, dy := partials(op, x, y, val[i])
+		if a >= s32 {
+			adj[a-s32] += g * dx
+		}
+		if b >= s32 {
+			adj[b-s32] += g * dy
+		}
+	}
+}
+
+// accum returns acc + g*d on Nums, skipping exact identities so that the
+// recorded sweep stays small.
+func (t *Tape) accum(acc, g, d Num) Num {
+	var p Num
+	switch {
+	case d.ID == 0 && d.V == 1:
+		p = g
+	case d.ID == 0 && d.V == -1:
+		p = t.Neg(g)
+	default:
+		p = t.Mul(g, d)
+	}
+	if acc.ID == 0 && acc.V == 0 {
+		return p
+	}
+	return t.Add(acc, p)
+}
+
+func (t *Tape) reverseNum(adj []Num, start, end int) {
+	for i := end - 1; i >= start; i-- {
+		g := adj[i-start]
+		if g.ID == 0 && g.V == 0 {
+			continue
+		}
+		// An input entry is a leaf for its own level (its source precedes
+		// the level's start) and a copy for enclosing levels.
+		op := t.op[i]
+		a, b := t.a[i], t.b[i]
+		x, y := t.operand(a), t.operand(b)
+		dx, dy := t.partialsN(op, x, y, t.At(i))
+		if int(a) >= start {
+			adj[int(a)-start] = t.accum(adj[int(a)-start], g, dx)
+		}
+		if int(b) >= start {
+			adj[int(b)-start] = t.accum(adj[int(b)-start], g, dy)
+		}
+	}
+}
+
+// Forward sweeps the innermost level forwards: ins are the level's inputs
+// with their tangents; the result is the tangent of each of outs. Nested
+// sweeps are recorded, like Reverse.
+func (t *Tape) Forward(ins, tangents, outs []Num) []Num {
+	if t.released {
+		panic(ErrReleased)
+	}
+	start := int(t.levels[len(t.levels)-1].start)
+	end := len(t.val)
+	res := make([]Num, len(outs))
+	if !t.Nested() {
+		tan := make([]float64, end-start)
+		for k, in := range ins {
+			if i := int(t.index(in)); i >= start {
+				tan[i-start] = tangents[k].V
+			}
+		}
+		t.forwardFloat(tan, start, end)
+		for k, o := range outs {
+			if i := int(t.index(o)); i >= start {
+				res[k] = Const(tan[i-start])
+			}
+		}
+		return res
+	}
+	tan := make([]Num, end-start)
+	for k, in := range ins {
+		if i := int(t.index(in)); i >= start {
+			tan[i-start] = tangents[k]
+		}
+	}
+	for i := start; i < end; i++ {
+		op := t.op[i]
+		a, b := t.a[i], t.b[i]
+		var ta, tb Num
+		if int(a) >= start {
+			ta = tan[int(a)-start]
+		}
+		if int(b) >= start {
+			tb = tan[int(b)-start]
+		}
+		zeroA, zeroB := ta.ID == 0 && ta.V == 0, tb.ID == 0 && tb.V == 0
+		if zeroA && zeroB {
+			continue
+		}
+		dx, dy := t.partialsN(op, t.operand(a), t.operand(b), t.At(i))
+		var acc Num
+		if !zeroA {
+			acc = t.accum(acc, ta, dx)
+		}
+		if !zeroB {
+			acc = t.accum(acc, tb, dy)
+		}
+		tan[i-start] = acc
+	}
+	for k, o := range outs {
+		if i := int(t.index(o)); i >= start {
+			res[k] = tan[i-start]
+		}
+	}
+	return res
+}
+
+func (t *Tape) forwardFloat(tan []float64, start, end int) {
+	s32 := int32(start)
+	for i := start; i < end; i++ {
+		op := t.op[i]
+		a, b := t.a[i], t.b[i]
+		var ta, tb float64
+		if a >= s32 {
+			ta = tan[a-s32]
+		}
+		if b >= s32 {
+			tb = tan[b-s32]
+		}
+		if ta == 0 && tb == 0 {
+			continue
+		}
+		if op == OpInput || op == OpCopy {
+			tan[i-start] = ta
+			continue
+		}
+		x := t.value(a)
+		y := 0.0
+		if b != -1 {
+			y = t.value(b)
+		}
+		dx, dy := partials(op, x, y, t.val[i])
+		r := 0.0
+		if ta != 0 {
+			r += dx * ta
+		}
+		if tb != 0 {
+			r += dy * tb
+		}
+		if t.Anomaly && (math.IsNaN(r) || math.IsInf(r, 0)) {
+			panic(&AnomalyError{Entry: i, Op: op, Pos: t.pos[i], Value: r, Adjoint: true})
+		}
+		tan[i-start] = r
+	}
+}

@@ -1,0 +1,300 @@
+package ad
+
+import (
+	"fmt"
+	"math"
+	"sync/atomic"
+)
+
+// Num is a float64 that may be tracked on a tape.
+type Num struct {
+	V  float64 // the value
+	ID uint64  // generation<<32 | (entry index + 1); 0 for a constant
+}
+
+// Const returns an untracked Num.
+func Const(v float64) Num { return Num{V: v} }
+
+// Op is the operation an entry records.
+type Op uint8
+
+// The operations. Binary operations take two inputs; an input may be a
+// constant (stored in the tape's constant pool), but not both.
+const (
+	OpInput Op = iota // a differentiation input; its input (if any) is the outer value it copies
+	OpAdd
+	OpSub
+	OpMul
+	OpDiv
+	OpNeg
+	OpSin
+	OpCos
+	OpTan
+	OpAsin
+	OpAcos
+	OpAtan
+	OpSinh
+	OpCosh
+	OpTanh
+	OpAsinh
+	OpAcosh
+	OpAtanh
+	OpExp
+	OpExp2
+	OpExpm1
+	OpLog
+	OpLog2
+	OpLog10
+	OpLog1p
+	OpSqrt
+	OpCbrt
+	OpAbs
+	OpFloor // floor, ceil, trunc, round...: zero derivative
+	OpErf
+	OpErfc
+	OpGamma
+	OpLgamma
+	OpAtan2
+	OpPow
+	OpHypot
+	OpMax
+	OpMin
+	OpMod
+	OpRemainder
+	OpDim
+	OpCopysign
+	OpCopy    // identity (a value passing through a conversion or a copy)
+	OpDigamma // ψ, the derivative rule of Lgamma (its own derivative is not recorded further)
+	numOps
+)
+
+var opNames = [...]string{
+	OpInput: "input", OpAdd: "+", OpSub: "-", OpMul: "*", OpDiv: "/", OpNeg: "neg",
+	OpSin: "Sin", OpCos: "Cos", OpTan: "Tan", OpAsin: "Asin", OpAcos: "Acos", OpAtan: "Atan",
+	OpSinh: "Sinh", OpCosh: "Cosh", OpTanh: "Tanh", OpAsinh: "Asinh", OpAcosh: "Acosh", OpAtanh: "Atanh",
+	OpExp: "Exp", OpExp2: "Exp2", OpExpm1: "Expm1", OpLog: "Log", OpLog2: "Log2", OpLog10: "Log10",
+	OpLog1p: "Log1p", OpSqrt: "Sqrt", OpCbrt: "Cbrt", OpAbs: "Abs", OpFloor: "step", OpErf: "Erf",
+	OpErfc: "Erfc", OpGamma: "Gamma", OpLgamma: "Lgamma", OpAtan2: "Atan2", OpPow: "Pow", OpHypot: "Hypot",
+	OpMax: "Max", OpMin: "Min", OpMod: "Mod", OpRemainder: "Remainder", OpDim: "Dim", OpCopysign: "Copysign",
+	OpCopy: "copy", OpDigamma: "digamma",
+}
+
+func (o Op) String() string {
+	if int(o) < len(opNames) && opNames[o] != "" {
+		return opNames[o]
+	}
+	return fmt.Sprintf("op%d", uint8(o))
+}
+
+// Binary reports whether the op has two inputs.
+func (o Op) Binary() bool {
+	switch o {
+	case OpAdd, OpSub, OpMul, OpDiv, OpAtan2, OpPow, OpHypot, OpMax, OpMin, OpMod, OpRemainder, OpDim, OpCopysign:
+		return true
+	}
+	return false
+}
+
+// Tape is a dynamic Wengert list. The zero value is not usable; use NewTape.
+type Tape struct {
+	gen uint64
+
+	// Entries, struct of arrays: 25 bytes each.
+	op   []Op
+	a, b []int32 // input entry index, -1 for none, or -(k+2) for constant k
+	val  []float64
+	pos  []uint32 // source position (opaque to ad; interp stores a token.Pos)
+	loop []uint32 // loop iteration record (opaque to ad)
+
+	consts []float64
+
+	levels []level
+
+	// Site metadata applied to new entries.
+	Pos, Loop uint32
+
+	// Limit, if positive, is the maximum number of entries; recording past
+	// it panics with a *LimitError.
+	Limit int
+
+	// Anomaly, when set, makes the first NaN or Inf value or adjoint panic
+	// with an *AnomalyError naming the entry.
+	Anomaly bool
+
+	// Statistics for inspection.
+	peak     int
+	released bool
+	adj      []float64 // adjoints of the last reverse sweep, by entry (for inspection)
+	adjStart int
+}
+
+type level struct {
+	start int32
+}
+
+var generation atomic.Uint64
+
+// NewTape returns an empty tape with a fresh generation.
+func NewTape() *Tape {
+	return &Tape{gen: generation.Add(1)}
+}
+
+// Reset empties the tape for reuse; Nums recorded before become constants.
+func (t *Tape) Reset() {
+	t.gen = generation.Add(1)
+	t.op, t.a, t.b, t.val, t.pos, t.loop = t.op[:0], t.a[:0], t.b[:0], t.val[:0], t.pos[:0], t.loop[:0]
+	t.consts = t.consts[:0]
+	t.levels = t.levels[:0]
+	t.adj = nil
+	t.released = false
+	t.peak = 0
+}
+
+// Len is the number of entries.
+func (t *Tape) Len() int { return len(t.val) }
+
+// Gen is the tape's generation.
+func (t *Tape) Gen() uint64 { return t.gen }
+
+// index returns the entry of n on this tape, or -1 if n is a constant here.
+func (t *Tape) index(n Num) int32 {
+	if n.ID == 0 || n.ID>>32 != t.gen {
+		return -1
+	}
+	return int32(n.ID&0xffffffff) - 1
+}
+
+// Tracked reports whether n is recorded on t.
+func (t *Tape) Tracked(n Num) bool { return t.index(n) >= 0 }
+
+// Index is the entry index of n on t, or -1.
+func (t *Tape) Index(n Num) int { return int(t.index(n)) }
+
+func (t *Tape) num(i int32, v float64) Num {
+	return Num{V: v, ID: t.gen<<32 | uint64(i+1)}
+}
+
+// At returns entry i as a tracked Num.
+func (t *Tape) At(i int) Num { return t.num(int32(i), t.val[i]) }
+
+// LimitError reports that recording would exceed Tape.Limit.
+type LimitError struct {
+	Limit int
+	Pos   uint32
+}
+
+func (e *LimitError) Error() string {
+	return fmt.Sprintf("ad: tape limit of %d entries reached", e.Limit)
+}
+
+// AnomalyError reports the first NaN or Inf.
+type AnomalyError struct {
+	Entry   int
+	Op      Op
+	Pos     uint32
+	Value   float64
+	Adjoint bool // the adjoint (not the value) became NaN or Inf
+}
+
+func (e *AnomalyError) Error() string {
+	what := "value"
+	if e.Adjoint {
+		what = "adjoint"
+	}
+	return fmt.Sprintf("ad: anomaly: %s of %s (entry %d) is %v", what, e.Op, e.Entry, e.Value)
+}
+
+// push appends an entry and returns its Num.
+func (t *Tape) push(op Op, a, b int32, v float64) Num {
+	n := int32(len(t.val))
+	if t.Limit > 0 && int(n) >= t.Limit {
+		panic(&LimitError{Limit: t.Limit, Pos: t.Pos})
+	}
+	if t.Anomaly && (math.IsNaN(v) || math.IsInf(v, 0)) {
+		panic(&AnomalyError{Entry: int(n), Op: op, Pos: t.Pos, Value: v})
+	}
+	t.op = append(t.op, op)
+	t.a = append(t.a, a)
+	t.b = append(t.b, b)
+	t.val = append(t.val, v)
+	t.pos = append(t.pos, t.Pos)
+	t.loop = append(t.loop, t.Loop)
+	return t.num(n, v)
+}
+
+// ref returns the input reference of n: its entry, or a constant slot.
+func (t *Tape) ref(n Num) int32 {
+	if i := t.index(n); i >= 0 {
+		return i
+	}
+	t.consts = append(t.consts, n.V)
+	return -int32(len(t.consts)) - 1
+}
+
+// value of an input reference.
+func (t *Tape) value(r int32) float64 {
+	if r >= 0 {
+		return t.val[r]
+	}
+	return t.consts[-r-2]
+}
+
+// Unary applies a unary op: v is the already computed result.
+func (t *Tape) Unary(op Op, x Num, v float64) Num {
+	i := t.index(x)
+	if i < 0 {
+		return Num{V: v}
+	}
+	return t.push(op, i, -1, v)
+}
+
+// Binary applies a binary op: v is the already computed result.
+func (t *Tape) Binary(op Op, x, y Num, v float64) Num {
+	i, j := t.index(x), t.index(y)
+	if i < 0 && j < 0 {
+		return Num{V: v}
+	}
+	if i < 0 {
+		i = t.ref(x)
+	}
+	if j < 0 {
+		j = t.ref(y)
+	}
+	return t.push(op, i, j, v)
+}
+
+// ---- levels ----
+
+// Begin opens a differentiation level and returns its depth (0 for the outermost).
+func (t *Tape) Begin() int {
+	t.levels = append(t.levels, level{start: int32(len(t.val))})
+	return len(t.levels) - 1
+}
+
+// End closes the innermost level.
+func (t *Tape) End() {
+	t.levels = t.levels[:len(t.levels)-1]
+	if n := len(t.val); n > t.peak {
+		t.peak = n
+	}
+}
+
+// Depth is the number of open levels.
+func (t *Tape) Depth() int { return len(t.levels) }
+
+// Nested reports whether more than one level is open, i.e. sweeps of the
+// innermost level must themselves be recorded.
+func (t *Tape) Nested() bool { return len(t.levels) > 1 }
+
+// Input records a differentiation input of the innermost level: a copy of x
+// (tracked by outer levels or not) that this level's sweeps treat as a leaf.
+func (t *Tape) Input(x Num) Num {
+	i := t.index(x)
+	return t.push(OpInput, i, -1, x.V)
+}
+
+// Release marks the tape as swept and released: sweeping it again is an error.
+func (t *Tape) Release() { t.released = true }
+
+// Released reports whether Release was called.
+func (t *Tape) Released() bool { return t.released }
