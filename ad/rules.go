@@ -118,8 +118,8 @@ func math2(op Op, x, y float64) float64 {
 }
 
 const (
-	ln2      = math.Ln2
-	ln10     = math.Ln10
+	ln2       = math.Ln2
+	ln10      = math.Ln10
 	twoSqrtPi = 1.1283791670955126 // 2/sqrt(pi)
 )
 
