@@ -26,13 +26,17 @@ func (t *Tape) operand(r int32) Num {
 // nested, the sweep's arithmetic is recorded and the adjoints are tracked
 // Nums that outer levels differentiate further.
 func (t *Tape) Reverse(outs, seeds, wrt []Num) []Num {
+	return t.ReverseRange(int(t.levels[len(t.levels)-1].start), len(t.val), t.Nested(), outs, seeds, wrt)
+}
+
+// ReverseRange sweeps entries [start, end) backwards; with record set, the
+// sweep's arithmetic is recorded (for an enclosing level).
+func (t *Tape) ReverseRange(start, end int, record bool, outs, seeds, wrt []Num) []Num {
 	if t.released {
 		panic(ErrReleased)
 	}
-	start := int(t.levels[len(t.levels)-1].start)
-	end := len(t.val)
 	res := make([]Num, len(wrt))
-	if !t.Nested() {
+	if !record {
 		adj := make([]float64, end-start)
 		any := false
 		for k, o := range outs {
@@ -171,13 +175,16 @@ func (t *Tape) reverseNum(adj []Num, start, end int) {
 // with their tangents; the result is the tangent of each of outs. Nested
 // sweeps are recorded, like Reverse.
 func (t *Tape) Forward(ins, tangents, outs []Num) []Num {
+	return t.ForwardRange(int(t.levels[len(t.levels)-1].start), len(t.val), t.Nested(), ins, tangents, outs)
+}
+
+// ForwardRange sweeps entries [start, end) forwards.
+func (t *Tape) ForwardRange(start, end int, record bool, ins, tangents, outs []Num) []Num {
 	if t.released {
 		panic(ErrReleased)
 	}
-	start := int(t.levels[len(t.levels)-1].start)
-	end := len(t.val)
 	res := make([]Num, len(outs))
-	if !t.Nested() {
+	if !record {
 		tan := make([]float64, end-start)
 		for k, in := range ins {
 			if i := int(t.index(in)); i >= start {

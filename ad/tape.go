@@ -279,6 +279,9 @@ func (t *Tape) End() {
 	}
 }
 
+// LevelStart is the first entry of the innermost open level.
+func (t *Tape) LevelStart() int { return int(t.levels[len(t.levels)-1].start) }
+
 // Depth is the number of open levels.
 func (t *Tape) Depth() int { return len(t.levels) }
 

@@ -48,6 +48,8 @@ type Interp struct {
 	rt   *runtime // run-time state: types, frames (runtime.go)
 
 	handles []any // host objects of library values (NewHandle)
+
+	ad adState // automatic differentiation (adhooks.go)
 }
 
 // New returns a fresh interpreter.

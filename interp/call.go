@@ -1,6 +1,7 @@
 package interp
 
 import (
+	"github.com/adrepl/adrepl/ad"
 	"go/ast"
 	"go/token"
 	"go/types"
@@ -75,39 +76,34 @@ func (c *compiler) fastHostCall(e *ast.CallExpr, f *types.Func) expr {
 		return nil
 	}
 	in := c.in
+	op, diff := ad.MathOp(f.Name())
+	if f.Pkg().Path() != "math" {
+		diff = false
+	}
+	pos := e.Lparen
 	switch {
 	case h.F64 != nil && len(e.Args) == 1:
 		x := c.expr(e.Args[0])
 		g := h.F64
-		name := f.Name()
 		return func(fr *frame) Value {
 			a := x(fr)
-			if a.X != 0 {
-				return in.adMath1(name, g, a)
+			if a.X != 0 && diff {
+				return in.adMath1(op, g, a, pos)
 			}
 			return MakeFloat(g(a.Float()))
 		}
 	case h.F64x2 != nil && len(e.Args) == 2:
 		x, y := c.expr(e.Args[0]), c.expr(e.Args[1])
 		g := h.F64x2
-		name := f.Name()
 		return func(fr *frame) Value {
 			a, b := x(fr), y(fr)
-			if a.X|b.X != 0 {
-				return in.adMath2(name, g, a, b)
+			if a.X|b.X != 0 && diff {
+				return in.adMath2(op, g, a, b, pos)
 			}
 			return MakeFloat(g(a.Float(), b.Float()))
 		}
 	}
 	return nil
-}
-
-// AD hooks for math functions (see ops.go).
-func (in *Interp) adMath1(name string, f func(float64) float64, a Value) Value {
-	return MakeFloat(f(a.Float()))
-}
-func (in *Interp) adMath2(name string, f func(float64, float64) float64, a, b Value) Value {
-	return MakeFloat(f(a.Float(), b.Float()))
 }
 
 // args compiles the arguments of a call to a function of signature sig into
@@ -279,6 +275,7 @@ func (c *compiler) prepCall(e *ast.CallExpr) callFn {
 		if id := identOf(stripIndex(fun)); id != nil {
 			targs = c.instanceArgs(id)
 		}
+		c.checkAdCall(e, f, targs)
 		fn := c.funcFor(f, targs)
 		return func(fr *frame) *frame {
 			cf := in.getFrame(fn)
@@ -893,4 +890,14 @@ func isAbstractMethod(o types.Object) bool {
 	}
 	r := f.Type().(*types.Signature).Recv()
 	return r != nil && types.IsInterface(r.Type())
+}
+
+// checkAdCall rejects calls into package ad whose types cannot be differentiated.
+func (c *compiler) checkAdCall(n ast.Node, f *types.Func, targs []types.Type) {
+	if f.Pkg() == nil || f.Pkg().Path() != "ad" || len(targs) == 0 {
+		return
+	}
+	if p := adTypeProblem(f.Name(), targs); p != "" {
+		panic(&compileError{n.Pos(), p})
+	}
 }

@@ -760,6 +760,7 @@ func (in *Interp) recoverTop(errp *error) {
 	in.rt.cur = nil
 	in.rt.depth = 0
 	in.rt.free = nil
+	in.ad.tape = nil
 	switch r := r.(type) {
 	case *fatal:
 		*errp = r.err
@@ -769,14 +770,20 @@ func (in *Interp) recoverTop(errp *error) {
 		return
 	}
 	var p *goPanic
+	var fe *fatal
 	func() {
 		defer func() {
 			if r2 := recover(); r2 != nil {
 				p = nil
+				fe, _ = r2.(*fatal)
 			}
 		}()
 		p = in.toPanic(r)
 	}()
+	if fe != nil {
+		*errp = fe.err
+		return
+	}
 	if p == nil {
 		*errp = &Error{Kind: Panic, Msg: fmt.Sprintf("internal error: %v (please report this adrepl bug)", r), Exit: 3}
 		return

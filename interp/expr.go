@@ -93,6 +93,7 @@ func (c *compiler) ident(id *ast.Ident) expr {
 // funcValue compiles a reference to a package-level function or method
 // expression as a func value.
 func (c *compiler) funcValue(id *ast.Ident, f *types.Func) expr {
+	c.checkAdCall(id, f, c.instanceArgs(id))
 	fn := c.funcFor(f, c.instanceArgs(id))
 	cl := &Closure{Fn: fn}
 	return func(*frame) Value { return Value{R: cl} }
@@ -199,7 +200,7 @@ func (c *compiler) unary(e *ast.UnaryExpr) expr {
 		return c.expr(e.X)
 	case token.SUB:
 		x := c.expr(e.X)
-		return c.negate(t, x)
+		return c.negate(t, x, e.OpPos)
 	case token.XOR:
 		x := c.expr(e.X)
 		k := basicKind(t)
@@ -209,7 +210,7 @@ func (c *compiler) unary(e *ast.UnaryExpr) expr {
 	return nil
 }
 
-func (c *compiler) negate(t types.Type, x expr) expr {
+func (c *compiler) negate(t types.Type, x expr, pos token.Pos) expr {
 	b := t.Underlying().(*types.Basic)
 	switch {
 	case b.Info()&types.IsFloat != 0:
@@ -217,7 +218,7 @@ func (c *compiler) negate(t types.Type, x expr) expr {
 			return func(fr *frame) Value {
 				v := x(fr)
 				if v.X != 0 {
-					return c.in.adNeg(v)
+					return c.in.adNeg(v, pos)
 				}
 				return MakeFloat(-v.Float())
 			}

@@ -543,6 +543,10 @@ func (p *printer) handleMethods(v Value, t types.Type, verb rune) bool {
 		return false
 	}
 	rt := p.in.RType(t)
+	if p.formatMethod(t, rt) {
+		p.callFormat(v, t, rt, verb)
+		return true
+	}
 	if p.sharpV {
 		if p.stringMethod(t, rt, "GoString") {
 			if s, ok := p.callStringMethod(v, t, rt, "GoString", verb); ok {
@@ -569,6 +573,17 @@ func (p *printer) handleMethods(v Value, t types.Type, verb rune) bool {
 // callStringMethod calls a func() string method. When the call panics it
 // prints what fmt's catchPanic prints and returns ok == false.
 func (p *printer) callStringMethod(v Value, t types.Type, rt *RType, name string, verb rune) (s string, ok bool) {
+	ok = p.catching(v, t, name, verb, func() {
+		if res, found := p.in.CallMethod(v, rt, name); found && len(res) > 0 {
+			s = res[0].String()
+		}
+	})
+	return s, ok
+}
+
+// catching runs call, a call of v's method name. When it panics, catching
+// prints what fmt's catchPanic prints and returns false.
+func (p *printer) catching(v Value, t types.Type, name string, verb rune, call func()) (ok bool) {
 	in := p.in
 	cur, depth := in.rt.cur, in.rt.depth
 	defer func() {
@@ -599,11 +614,60 @@ func (p *printer) callStringMethod(v Value, t types.Type, rt *RType, name string
 		p.buf = append(p.buf, ')')
 		p.restoreFlags(old)
 	}()
-	res, found := in.CallMethod(v, rt, name)
-	if !found || len(res) == 0 {
-		return "", true
+	call()
+	return true
+}
+
+// formatMethod reports whether t has the method Format(fmt.State, rune).
+func (p *printer) formatMethod(t types.Type, rt *RType) bool {
+	if !p.in.HasMethod(rt, "Format") {
+		return false
 	}
-	return res[0].String(), true
+	obj, _, _ := types.LookupFieldOrMethod(t, true, nil, "Format")
+	fn, ok := obj.(*types.Func)
+	if !ok {
+		return false
+	}
+	sig := fn.Type().(*types.Signature)
+	if sig.Params().Len() != 2 || sig.Results().Len() != 0 {
+		return false
+	}
+	n, ok := types.Unalias(sig.Params().At(0).Type()).(*types.Named)
+	if !ok || n.Obj().Pkg() == nil || n.Obj().Pkg().Path() != "fmt" || n.Obj().Name() != "State" {
+		return false
+	}
+	b, ok := types.Unalias(sig.Params().At(1).Type()).(*types.Basic)
+	return ok && b.Kind() == types.Int32
+}
+
+// callFormat calls v's Format method with an interpreted fmt.State holding
+// the current flags, and prints what it writes.
+func (p *printer) callFormat(v Value, t types.Type, rt *RType, verb rune) {
+	in := p.in
+	var flags []byte
+	if p.minus {
+		flags = append(flags, '-')
+	}
+	if p.plus || p.plusV {
+		flags = append(flags, '+')
+	}
+	if p.sharp || p.sharpV {
+		flags = append(flags, '#')
+	}
+	if p.space {
+		flags = append(flags, ' ')
+	}
+	if p.zero {
+		flags = append(flags, '0')
+	}
+	st := in.CallFunc(in.LibFunc("fmt", "newState"), MakeInt(int64(p.wid)), MakeInt(int64(p.prec)),
+		MakeBool(p.widPresent), MakeBool(p.precPresent), MakeString(string(flags)))[0]
+	var text string
+	p.catching(v, t, "Format", verb, func() {
+		in.CallMethod(v, rt, "Format", st, MakeInt(int64(verb)))
+		text = in.CallFunc(in.LibFunc("fmt", "stateText"), st)[0].String()
+	})
+	p.buf = append(p.buf, text...)
 }
 
 // badVerb prints %!verb(type=value) for the current operand.

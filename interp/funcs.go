@@ -128,7 +128,7 @@ func (c *compiler) funcFor(obj *types.Func, targs []types.Type) *Func {
 	if d == nil {
 		c.errorAt(&ast.Ident{NamePos: obj.Pos()}, "internal error: no declaration for %s", name)
 	}
-	if d.decl.Body == nil {
+	if d.decl.Body == nil || isHostBody(d.decl.Body) {
 		// A library function bound to the host.
 		lib := libraries[origin.Pkg().Path()]
 		hkey := origin.Name()
@@ -144,6 +144,9 @@ func (c *compiler) funcFor(obj *types.Func, targs []types.Type) *Func {
 		}
 		fn.host = h
 		fn.sig = sig
+		for _, t := range all {
+			fn.targs = append(fn.targs, in.RType(t))
+		}
 		fn.nparams = sig.Params().Len()
 		if sig.Recv() != nil {
 			fn.nparams++
@@ -213,4 +216,24 @@ func funcName(f *types.Func) string {
 		return pkg + "." + recvTypeName(t) + "." + f.Name()
 	}
 	return pkg + "." + f.Name()
+}
+
+// isHostBody reports whether a library function's body is the marker
+// panic("host"), used for generic functions implemented on the host (go/types
+// requires generic functions to have bodies).
+func isHostBody(b *ast.BlockStmt) bool {
+	if len(b.List) != 1 {
+		return false
+	}
+	es, ok := b.List[0].(*ast.ExprStmt)
+	if !ok {
+		return false
+	}
+	call, ok := es.X.(*ast.CallExpr)
+	if !ok || len(call.Args) != 1 {
+		return false
+	}
+	id, ok := call.Fun.(*ast.Ident)
+	lit, ok2 := call.Args[0].(*ast.BasicLit)
+	return ok && ok2 && id.Name == "panic" && lit.Value == `"host"`
 }

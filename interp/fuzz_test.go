@@ -3,7 +3,6 @@ package interp_test
 import (
 	"fmt"
 	"io"
-	"runtime"
 	"runtime/debug"
 	"runtime/metrics"
 	"strings"
@@ -95,7 +94,6 @@ func fuzzOne(t *testing.T, mode, src string, run func(*interp.Interp) error) {
 		Stdout:   io.Discard,
 		Stderr:   io.Discard,
 	})
-	runtime.GC() // so that garbage of earlier inputs does not count as growth
 	done := make(chan fuzzOutcome, 1)
 	start := time.Now()
 	// The evaluation runs on its own goroutine so that a hang can be

@@ -39,9 +39,8 @@ type Call struct {
 	In      *Interp
 	Args    []Value
 	Results []Value
-	// ArgTypes are the static parameter types, from the function's signature
-	// (for generic functions, after instantiation).
-	ArgTypes []*RType
+	// TypeArgs are the type arguments of a generic library function.
+	TypeArgs []*RType
 }
 
 var libraries = map[string]*Library{}

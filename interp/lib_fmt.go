@@ -2,6 +2,8 @@ package interp
 
 import (
 	"fmt"
+	"go/types"
+	"reflect"
 	goruntime "runtime"
 	"slices"
 )
@@ -14,7 +16,11 @@ import (
 
 const fmtSrc = `package fmt
 
-import "errors"
+import (
+	"errors"
+	"strconv"
+	"unicode/utf8"
+)
 
 // Stringer is implemented by any value with a String method, which fmt
 // uses to print the value with %v and %s.
@@ -47,6 +53,18 @@ func Sprint(a ...any) string
 func Sprintln(a ...any) string
 func Sprintf(format string, a ...any) string
 func Errorf(format string, a ...any) error
+
+func Sscan(str string, a ...any) (n int, err error)
+func Sscanln(str string, a ...any) (n int, err error)
+func Sscanf(str string, format string, a ...any) (n int, err error)
+
+// Standard input is empty in adrepl: the Scan functions report EOF, as
+// under go run with an empty standard input.
+func Scan(a ...any) (n int, err error)             { return 0, eof }
+func Scanln(a ...any) (n int, err error)           { return 0, eof }
+func Scanf(format string, a ...any) (n int, err error) { return 0, eof }
+
+var eof = errors.New("EOF")
 
 func Append(b []byte, a ...any) []byte {
 	return append(b, Sprint(a...)...)
@@ -95,6 +113,62 @@ func newWrapError(msg string, err error) error { return &wrapError{msg, err} }
 func newWrapErrors(msg string, errs []error) error { return &wrapErrors{msg, errs} }
 
 func newError(msg string) error { return errors.New(msg) }
+
+// state is the State passed to Format methods.
+type state struct {
+	buf           []byte
+	wid, prec     int
+	widOK, precOK bool
+	flags         string
+}
+
+func (s *state) Write(b []byte) (n int, err error) {
+	s.buf = append(s.buf, b...)
+	return len(b), nil
+}
+
+func (s *state) WriteString(str string) (n int, err error) {
+	s.buf = append(s.buf, str...)
+	return len(str), nil
+}
+
+func (s *state) Width() (wid int, ok bool) { return s.wid, s.widOK }
+
+func (s *state) Precision() (prec int, ok bool) { return s.prec, s.precOK }
+
+func (s *state) Flag(c int) bool {
+	for i := 0; i < len(s.flags); i++ {
+		if int(s.flags[i]) == c {
+			return true
+		}
+	}
+	return false
+}
+
+func newState(wid, prec int, widOK, precOK bool, flags string) State {
+	return &state{wid: wid, prec: prec, widOK: widOK, precOK: precOK, flags: flags}
+}
+
+func stateText(s State) string { return string(s.(*state).buf) }
+
+// FormatString returns the directive (such as "%+8.2f") that state and verb represent.
+func FormatString(state State, verb rune) string {
+	b := []byte{'%'}
+	for _, c := range " +-#0" {
+		if state.Flag(int(c)) {
+			b = append(b, byte(c))
+		}
+	}
+	if w, ok := state.Width(); ok {
+		b = strconv.AppendInt(b, int64(w), 10)
+	}
+	if p, ok := state.Precision(); ok {
+		b = append(b, '.')
+		b = strconv.AppendInt(b, int64(p), 10)
+	}
+	b = utf8.AppendRune(b, verb)
+	return string(b)
+}
 `
 
 func init() {
@@ -123,6 +197,17 @@ func init() {
 			"Errorf": {Call: func(c *Call) {
 				c.Results[0] = c.In.Errorf(c.Args[0].String(), c.Args[1].Elems())
 			}},
+			"Sscan": {Call: func(c *Call) {
+				fmtScan(c, c.Args[1].Elems(), func(a []any) (int, error) { return fmt.Sscan(c.Args[0].String(), a...) })
+			}},
+			"Sscanln": {Call: func(c *Call) {
+				fmtScan(c, c.Args[1].Elems(), func(a []any) (int, error) { return fmt.Sscanln(c.Args[0].String(), a...) })
+			}},
+			"Sscanf": {Call: func(c *Call) {
+				fmtScan(c, c.Args[2].Elems(), func(a []any) (int, error) {
+					return fmt.Sscanf(c.Args[0].String(), c.Args[1].String(), a...)
+				})
+			}},
 		},
 		Doc: map[string]string{
 			"Println":    "Println(a...) prints its operands separated by spaces, then a newline.",
@@ -150,6 +235,82 @@ func fmtWrite(c *Call, s string) {
 	} else {
 		c.Results[1] = Value{}
 	}
+}
+
+// fmtScan runs a host scanning function on host pointers standing for the
+// interpreted pointer arguments (to basic types), then stores the scanned
+// values back.
+func fmtScan(c *Call, args []Value, scan func([]any) (int, error)) {
+	in := c.In
+	host := make([]any, len(args))
+	type target struct {
+		p *Value
+		b *types.Basic
+		h reflect.Value
+	}
+	targets := make([]target, len(args))
+	for i, a := range args {
+		x := a.Iface()
+		if x == nil {
+			host[i] = nil
+			continue
+		}
+		var b *types.Basic
+		pt, ok := x.T.T.Underlying().(*types.Pointer)
+		if !ok {
+			c.Results[0] = MakeInt(0)
+			c.Results[1] = in.NewError("type not a pointer: " + typeString(x.T.T))
+			return
+		}
+		b, _ = pt.Elem().Underlying().(*types.Basic)
+		hv := scalarHostType(b)
+		if hv == nil || x.V.Ptr() == nil {
+			// Not a pointer to a basic type: let the host report it, naming the type as Go does.
+			c.Results[0] = MakeInt(0)
+			c.Results[1] = in.NewError("can't scan type: " + typeString(x.T.T))
+			return
+		}
+		p := x.V.Ptr()
+		h := reflect.New(reflect.TypeOf(hv))
+		h.Elem().Set(reflect.ValueOf(hostScalar(*p, b)))
+		host[i] = h.Interface()
+		targets[i] = target{p, b, h}
+	}
+	n, err := scan(host)
+	for _, t := range targets {
+		if t.p == nil {
+			continue
+		}
+		e := t.h.Elem()
+		switch {
+		case t.b.Info()&types.IsString != 0:
+			*t.p = MakeString(e.String())
+		case t.b.Info()&types.IsBoolean != 0:
+			*t.p = MakeBool(e.Bool())
+		case t.b.Info()&types.IsFloat != 0:
+			*t.p = MakeFloat(e.Float())
+		case t.b.Info()&types.IsComplex != 0:
+			*t.p = MakeComplex(e.Complex())
+		case t.b.Info()&types.IsUnsigned != 0:
+			*t.p = MakeUint(e.Uint())
+		default:
+			*t.p = MakeInt(e.Int())
+		}
+	}
+	c.Results[0] = MakeInt(int64(n))
+	if err != nil {
+		c.Results[1] = in.NewError(err.Error())
+	} else {
+		c.Results[1] = Value{}
+	}
+}
+
+// scalarHostType returns a zero host value of basic type b, or nil.
+func scalarHostType(b *types.Basic) any {
+	if b == nil || b.Kind() == types.UnsafePointer {
+		return nil
+	}
+	return hostScalar(Value{}, b)
 }
 
 // Errorf implements fmt.Errorf: the message as Sprintf formats it (with %w

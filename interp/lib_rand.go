@@ -209,7 +209,12 @@ func N[Int intType](n Int) Int {
 // the pointer argument i points to.
 func handleOf(c *Call, i int) any {
 	fs := derefArg(c, i).Elems()
-	return c.In.Handle(fs[0].Int())
+	h := c.In.Handle(fs[0].Int())
+	if h == nil {
+		// A zero value (var r rand.Rand): Go would dereference a nil source.
+		c.In.runtimePanic("invalid memory address or nil pointer dereference")
+	}
+	return h
 }
 
 // isLibType reports whether t is *pkgPath.name.

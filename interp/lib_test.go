@@ -276,6 +276,59 @@ not found + invalid z true true invalid z
 AsType: age
 panic: errors: target cannot be nil
 `},
+	{"fmt_formatter", `package main
+
+import (
+	"fmt"
+	"strings"
+)
+
+type Money struct{ Cents int }
+
+func (m Money) Format(f fmt.State, verb rune) {
+	w, wok := f.Width()
+	p, pok := f.Precision()
+	fmt.Fprintf(f, "$%d.%02d[%c w=%d,%v p=%d,%v +%v -%v #%v]", m.Cents/100, m.Cents%100, verb, w, wok, p, pok, f.Flag('+'), f.Flag('-'), f.Flag('#'))
+}
+
+type Bad struct{}
+
+func (Bad) Format(f fmt.State, verb rune) { panic("nope") }
+
+type FS struct{}
+
+func (FS) Format(f fmt.State, verb rune) { f.Write([]byte(fmt.FormatString(f, verb))) }
+
+func main() {
+	m := Money{12345}
+	fmt.Println(m)
+	fmt.Printf("%v|%+8.2d|%#-x|%s\n", m, m, m, []Money{m})
+	fmt.Printf("%v\n", Bad{})
+	fmt.Printf("%+-8.3v %#x %d\n", FS{}, FS{}, FS{})
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "%d-%s", 1, "x")
+	fmt.Fprintln(&sb, " end", 2)
+	fmt.Fprint(&sb, "a", 1, 2)
+	fmt.Printf("%q\n", sb.String())
+	b := fmt.Appendf([]byte("x="), "%d", 5)
+	fmt.Println(string(b), string(fmt.Append(nil, 1, 2)), string(fmt.Appendln(nil, "z")))
+	n, err := fmt.Println("count")
+	fmt.Println(n, err)
+	n, err = fmt.Printf("%s\n", "ab")
+	fmt.Println(n, err)
+}
+`, `$123.45[v w=0,false p=0,false +false -false #false]
+$123.45[v w=0,false p=0,false +false -false #false]|$123.45[d w=8,true p=2,true +true -false #false]|$123.45[x w=0,false p=0,false +false -true #true]|[$123.45[s w=0,false p=0,false +false -false #false]]
+%!v(PANIC=Format method: nope)
+%+-8.3v %#x %d
+"1-x end 2\na1 2"
+x=5 1 2 z
+
+count
+6 <nil>
+ab
+3 <nil>
+`},
 	{"fmt_methods", `package main
 
 import (
@@ -453,6 +506,200 @@ b a
 -5 250 -9223372036854775808 18446744073709551615 7
 97 97 true <nil>
 `},
+	{"fmt_scan", `package main
+
+import "fmt"
+
+type Celsius float64
+
+func main() {
+	var a, b int
+	var s string
+	var f float64
+	n, err := fmt.Sscan("12 34 hello 2.5", &a, &b, &s, &f)
+	fmt.Println(n, err, a, b, s, f)
+	var x int
+	var name string
+	n, err = fmt.Sscanf("age=42 name=bob", "age=%d name=%s", &x, &name)
+	fmt.Println(n, err, x, name)
+	n, err = fmt.Sscanf("abc", "%d", &x)
+	fmt.Println(n, err, x)
+	var c Celsius
+	var u uint8
+	n, err = fmt.Sscan("36.6 255", &c, &u)
+	fmt.Println(n, err, c, u)
+	n, err = fmt.Sscanln("1 2\n3", &a, &b, &x)
+	fmt.Println(n, err, a, b, x)
+	n, err = fmt.Sscan("5", x)
+	fmt.Println(n, err)
+	n, err = fmt.Scan(&x)
+	fmt.Println(n, err)
+}
+`, `4 <nil> 12 34 hello 2.5
+2 <nil> 42 bob
+0 expected integer 42
+2 <nil> 36.6 255
+2 unexpected newline 1 2 42
+0 type not a pointer: int
+0 EOF
+`},
+	{"fmt_tricky", `package main
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+)
+
+type Inner struct{ N int }
+
+func (i Inner) String() string { return fmt.Sprintf("Inner#%d", i.N) }
+
+type Outer struct {
+	Inner
+	X int
+}
+
+type Outer2 struct {
+	*Inner
+	Y int
+}
+
+type Named struct {
+	Name string
+	Tags []string
+	Meta map[string]any
+	Next *Named
+}
+
+type MyErr struct{ msg string }
+
+func (e *MyErr) Error() string { return "myerr: " + e.msg }
+
+type Level int
+
+func (l Level) String() string {
+	switch l {
+	case 0:
+		return "LOW"
+	case 1:
+		return "HIGH"
+	}
+	return fmt.Sprintf("Level(%d)", int(l))
+}
+
+type MyInt = int
+
+type Grid [3][3]int
+
+type Temp float32
+
+var os2 = "xx"
+
+func main() {
+	fmt.Println(Outer{Inner{1}, 2}, Outer2{&Inner{4}, 5})
+	fmt.Printf("%+v %v\n", Outer{Inner{1}, 2}, []Outer{{}})
+	n := Named{Name: "a", Tags: []string{"x", "y"}, Meta: map[string]any{"k": 1, "b": []int{2}}}
+	fmt.Printf("%v\n%+v\n", n, n)
+	fmt.Printf("%#v\n", Named{Name: "q"})
+	var p *MyErr
+	var e error = p
+	fmt.Println(e == nil)
+	fmt.Println(map[Level]string{1: "h", 0: "l", 5: "x"}, []Level{0, 1, 7})
+	fmt.Printf("%d %v %s %q %x\n", Level(1), Level(1), Level(1), Level(1), Level(1))
+	var f func()
+	fmt.Println(f == nil)
+	fmt.Printf("%v %T\n", f, f)
+	var m map[string]int
+	var s []int
+	var ip *int
+	var ifc any
+	var err error
+	fmt.Println(m, s, ip, ifc, err)
+	fmt.Printf("%v %v %v %v %v\n", m, s, ip, ifc, err)
+	fmt.Printf("%d %s %x\n", s, s, s)
+	fmt.Printf("%x %X %08b %o %#o %#b\n", -255, -255, 5, -8, 8, 5)
+	fmt.Printf("%+q %#q %#q %q\n", "héllo", "back\x60tick", "plain", 'x')
+	fmt.Println([3]float64{0.1, 0.2, 0.1 + 0.2}, Grid{{1, 2, 3}, {4, 5, 6}})
+	fmt.Printf("%6.2f%% |%-10s|%10s|\n", 12.3456, "left", "right")
+	var mi MyInt = 5
+	fmt.Printf("%v %T\n", mi, mi)
+	fmt.Println(Temp(0.1), []Temp{1.5, 2.25}, float32(1e10), float32(3.4e38))
+	fmt.Printf("%T %v %.3v\n", Temp(2), Temp(1)/3, Temp(1)/3)
+	fmt.Println(time.Duration(0), []time.Duration{time.Second, 2 * time.Minute})
+	fmt.Println(struct {
+		D time.Duration
+		d time.Duration
+	}{time.Second, time.Second})
+	werr := fmt.Errorf("ctx: %w", &MyErr{"inner"})
+	var me *MyErr
+	fmt.Println(werr, errors.As(werr, &me), me)
+	fmt.Println(strings.Repeat("=", 10))
+	fmt.Printf("%v|%6v|%-6v|%06d\n", true, 42, 42, -42)
+	fmt.Printf("%e %E %.0e %g %g %g\n", 123456.789, 0.000123, 5.5, 1e-4, 1e-5, 123456789.0)
+	fmt.Printf("%v %v %v\n", 1e6, 1e-4, 12345678.0)
+	fmt.Printf("%5.1f|%-7.3g|%+.2e\n", 3.14159, 2.0/3, -1234.5)
+	fmt.Printf("%t %v\n", false, [2]bool{true})
+	fmt.Printf("%c%c%c\n", 72, 105, 0x263A)
+	fmt.Printf("%3c|%-3c|\n", 'a', 'b')
+	fmt.Printf("%U %#U\n", 0x1F600, 'G')
+	fmt.Printf("%s %v\n", errors.New("e1"), []error{errors.New("e2")})
+	fmt.Printf("%v %v\n", &[]string{"a"}, &map[int]int{1: 1})
+	fmt.Printf("%v %+v\n", &Named{Name: "z"}, &Inner{3})
+	type pt struct{ x, y int }
+	pts := map[pt]string{{1, 2}: "a", {0, 5}: "b", {1, 0}: "c"}
+	fmt.Println(pts)
+	fmt.Println(len(fmt.Sprintf("%v", 3.0)), fmt.Sprintf("%v", 3.0))
+	fmt.Printf("%08.3f|%-08.3f|%+08d|% d|% d\n", 3.14159, 3.14159, 42, 42, -42)
+	fmt.Printf("%x|% x|%#x|%# x|%X\n", "hello", "hello", "hello", "hello", []byte("hi"))
+	fmt.Printf("%10.4v|%-10v|\n", "abcdefgh", []int{1})
+	fmt.Printf("%v %v\n", int64(1)<<62, uint8(200)+uint8(len(os2))*50)
+	fmt.Println(-0.0, 1/3.0*3, 100000000.0, 123456789012.0, 1e21, 0.000001234)
+}
+`, `Inner#1 Inner#4
+Inner#1 [Inner#0]
+{a [x y] map[b:[2] k:1] <nil>}
+{Name:a Tags:[x y] Meta:map[b:[2] k:1] Next:<nil>}
+main.Named{Name:"q", Tags:[]string(nil), Meta:map[string]interface {}(nil), Next:(*main.Named)(nil)}
+false
+map[LOW:l HIGH:h Level(5):x] [LOW HIGH Level(7)]
+1 HIGH HIGH "HIGH" 48494748
+true
+<nil> func()
+map[] [] <nil> <nil> <nil>
+map[] [] <nil> <nil> <nil>
+[] [] []
+-ff -FF 00000101 -10 010 0b101
+"h\u00e9llo" "back` + "`" + `tick" ` + "`" + `plain` + "`" + ` 'x'
+[0.1 0.2 0.3] [[1 2 3] [4 5 6] [0 0 0]]
+ 12.35% |left      |     right|
+5 int
+0.1 [1.5 2.25] 1e+10 3.4e+38
+main.Temp 0.33333334 0.333
+0s [1s 2m0s]
+{1s 1000000000}
+ctx: myerr: inner true myerr: inner
+==========
+true|    42|42    |-00042
+1.234568e+05 1.230000E-04 6e+00 0.0001 1e-05 1.23456789e+08
+1e+06 0.0001 1.2345678e+07
+  3.1|0.667  |-1.23e+03
+false [true false]
+Hi☺
+  a|b  |
+U+1F600 U+0047 'G'
+e1 [e2]
+&[a] &map[1:1]
+&{z [] map[] <nil>} Inner#3
+map[{0 5}:b {1 0}:c {1 2}:a]
+1 3
+0003.142|3.142   |+0000042| 42|-42
+68656c6c6f|68 65 6c 6c 6f|0x68656c6c6f|0x68 0x65 0x6c 0x6c 0x6f|6869
+      abcd|[1         ]|
+4611686018427387904 44
+0 1 1e+08 1.23456789012e+11 1e+21 1.234e-06
+`},
 	{"maps_prog", `package main
 
 import (
@@ -583,6 +830,117 @@ NaN -Inf NaN
 1.6777216e+07 0.1 0.10000000149011612 1
 1.0000000000000002 1.0000001
 recovered: runtime error: integer overflow
+`},
+	{"prog_typical", `package main
+
+import (
+	"fmt"
+	"math"
+	"math/rand"
+	"sort"
+	"strings"
+)
+
+type Stats struct {
+	Mean, Std, Min, Max float64
+	N                   int
+}
+
+func (s Stats) String() string {
+	return fmt.Sprintf("n=%d mean=%.3f std=%.3f [%g, %g]", s.N, s.Mean, s.Std, s.Min, s.Max)
+}
+
+func compute(xs []float64) Stats {
+	s := Stats{Min: math.Inf(1), Max: math.Inf(-1), N: len(xs)}
+	for _, x := range xs {
+		s.Mean += x
+		s.Min = math.Min(s.Min, x)
+		s.Max = math.Max(s.Max, x)
+	}
+	s.Mean /= float64(len(xs))
+	for _, x := range xs {
+		s.Std += (x - s.Mean) * (x - s.Mean)
+	}
+	s.Std = math.Sqrt(s.Std / float64(len(xs)))
+	return s
+}
+
+type Matrix [][]float64
+
+func (m Matrix) String() string {
+	var b strings.Builder
+	for _, row := range m {
+		for j, v := range row {
+			if j > 0 {
+				b.WriteString(" ")
+			}
+			fmt.Fprintf(&b, "%6.2f", v)
+		}
+		b.WriteString("\n")
+	}
+	return b.String()
+}
+
+func main() {
+	r := rand.New(rand.NewSource(2024))
+	xs := make([]float64, 1000)
+	for i := range xs {
+		xs[i] = r.NormFloat64()*2 + 10
+	}
+	fmt.Println(compute(xs))
+	text := "the cat sat on the mat the end and the cat ran"
+	counts := map[string]int{}
+	for _, w := range strings.Fields(text) {
+		counts[w]++
+	}
+	fmt.Println(counts)
+	type kv struct {
+		K string
+		V int
+	}
+	var kvs []kv
+	for k, v := range counts {
+		kvs = append(kvs, kv{k, v})
+	}
+	sort.Slice(kvs, func(i, j int) bool {
+		if kvs[i].V != kvs[j].V {
+			return kvs[i].V > kvs[j].V
+		}
+		return kvs[i].K < kvs[j].K
+	})
+	fmt.Printf("%v\n%+v\n", kvs[:3], kvs[0])
+	m := Matrix{{1, 2.5}, {-3.25, 100}}
+	fmt.Print(m)
+	fmt.Printf("%v", m)
+	fmt.Println(math.Round(2.345*100)/100, math.Floor(-0.5), fmt.Sprintf("%.2f", 2.345), fmt.Sprintf("%.1f", 0.25))
+	hist := make([]int, 5)
+	for i := 0; i < 10000; i++ {
+		hist[r.Intn(5)]++
+	}
+	fmt.Println(hist)
+	fmt.Printf("%-10s|%5s|\n", "name", "qty")
+	for _, it := range []struct {
+		n string
+		q int
+	}{{"apple", 3}, {"kiwi", 12}} {
+		fmt.Printf("%-10s|%5d|\n", it.n, it.q)
+	}
+	fmt.Printf("%v %.3v %8.3e\n", math.Pi*1e6, math.Pi, math.Pi*1e6)
+}
+`, `n=1000 mean=10.034 std=2.058 [3.7517068310066364, 18.05806745901347]
+map[and:1 cat:2 end:1 mat:1 on:1 ran:1 sat:1 the:4]
+[{the 4} {cat 2} {and 1}]
+{K:the V:4}
+  1.00   2.50
+ -3.25 100.00
+  1.00   2.50
+ -3.25 100.00
+2.35 -1 2.35 0.2
+[2113 1946 1972 1978 1991]
+name      |  qty|
+apple     |    3|
+kiwi      |   12|
+3.141592653589793e+06 3.14 3.142e+06
 `},
 	{"rand_prog", `package main
 

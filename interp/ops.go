@@ -78,7 +78,7 @@ func (c *compiler) arith(op token.Token, t types.Type, x, y expr, pos token.Pos)
 		if b.Kind() == types.Float32 {
 			return c.arithF32(op, x, y)
 		}
-		return c.arithF64(op, x, y)
+		return c.arithF64(op, x, y, pos)
 	case info&types.IsComplex != 0:
 		return c.arithComplex(op, b.Kind(), x, y)
 	case info&types.IsInteger != 0:
@@ -88,14 +88,14 @@ func (c *compiler) arith(op token.Token, t types.Type, x, y expr, pos token.Pos)
 	return nil
 }
 
-func (c *compiler) arithF64(op token.Token, x, y expr) expr {
+func (c *compiler) arithF64(op token.Token, x, y expr, pos token.Pos) expr {
 	in := c.in
 	switch op {
 	case token.ADD:
 		return func(fr *frame) Value {
 			a, b := x(fr), y(fr)
 			if a.X|b.X != 0 {
-				return in.adBinary(token.ADD, a, b)
+				return in.adBinary(token.ADD, a, b, pos)
 			}
 			return MakeFloat(a.Float() + b.Float())
 		}
@@ -103,7 +103,7 @@ func (c *compiler) arithF64(op token.Token, x, y expr) expr {
 		return func(fr *frame) Value {
 			a, b := x(fr), y(fr)
 			if a.X|b.X != 0 {
-				return in.adBinary(token.SUB, a, b)
+				return in.adBinary(token.SUB, a, b, pos)
 			}
 			return MakeFloat(a.Float() - b.Float())
 		}
@@ -111,7 +111,7 @@ func (c *compiler) arithF64(op token.Token, x, y expr) expr {
 		return func(fr *frame) Value {
 			a, b := x(fr), y(fr)
 			if a.X|b.X != 0 {
-				return in.adBinary(token.MUL, a, b)
+				return in.adBinary(token.MUL, a, b, pos)
 			}
 			return MakeFloat(a.Float() * b.Float())
 		}
@@ -119,7 +119,7 @@ func (c *compiler) arithF64(op token.Token, x, y expr) expr {
 		return func(fr *frame) Value {
 			a, b := x(fr), y(fr)
 			if a.X|b.X != 0 {
-				return in.adBinary(token.QUO, a, b)
+				return in.adBinary(token.QUO, a, b, pos)
 			}
 			return MakeFloat(a.Float() / b.Float())
 		}
@@ -602,20 +602,3 @@ func floatToUint(f float64) uint64 {
 	}
 	return uint64(f)
 }
-
-// ---- AD hooks: the AD engine (package ad) plugs in here; until it is
-// wired, values never carry a tape mark, so these are unreachable. ----
-
-func (in *Interp) adBinary(op token.Token, a, b Value) Value {
-	switch op {
-	case token.ADD:
-		return MakeFloat(a.Float() + b.Float())
-	case token.SUB:
-		return MakeFloat(a.Float() - b.Float())
-	case token.MUL:
-		return MakeFloat(a.Float() * b.Float())
-	}
-	return MakeFloat(a.Float() / b.Float())
-}
-
-func (in *Interp) adNeg(a Value) Value { return MakeFloat(-a.Float()) }

@@ -2,6 +2,7 @@ package interp
 
 import (
 	"fmt"
+	"github.com/adrepl/adrepl/ad"
 	"go/token"
 	"go/types"
 	goruntime "runtime"
@@ -77,8 +78,8 @@ type Func struct {
 	// compile, when non-nil, compiles the body on first call (lazily, so that
 	// recursive and mutually recursive functions compile once).
 	compile func()
-	// resTypes are the result RTypes (for host calls and zero values).
-	resZero []func() Value
+	// targs are the type arguments of a generic host function.
+	targs []*RType
 }
 
 // goPanic is an interpreted panic travelling up the host stack.
@@ -145,6 +146,22 @@ func (in *Interp) toPanic(r any) *goPanic {
 		return r
 	case *fatal:
 		panic(r)
+	case *ad.LimitError:
+		e := in.errorAt(token.Pos(r.Pos), fmt.Sprintf("tape limit reached: %d entries recorded (about %s); mark the long loop with //ad:checkpoint, or raise the limit", r.Limit, adBytes(r.Limit)), Panic)
+		in.ad.tape = nil
+		panic(&fatal{e})
+	case *ad.AnomalyError:
+		what := "value"
+		if r.Adjoint {
+			what = "adjoint"
+		}
+		e := in.errorAt(token.Pos(r.Pos), fmt.Sprintf("ad anomaly: the %s of %s became %v here (first NaN/Inf)", what, r.Op, r.Value), Panic)
+		in.ad.tape = nil
+		panic(&fatal{e})
+	case error:
+		if r == ad.ErrReleased {
+			return in.newRuntimePanic(r.Error())
+		}
 	case goruntime.Error:
 		msg := r.Error()
 		if strings.HasPrefix(msg, "runtime error: ") {
@@ -288,7 +305,7 @@ func (in *Interp) callHost(fr *frame) {
 	case h.F64x2 != nil:
 		fr.L[2] = MakeFloat(h.F64x2(fr.L[0].Float(), fr.L[1].Float()))
 	default:
-		c := &Call{In: in, Args: fr.L[:fn.nparams], Results: fr.L[fn.nparams : fn.nparams+fn.nres]}
+		c := &Call{In: in, Args: fr.L[:fn.nparams], Results: fr.L[fn.nparams : fn.nparams+fn.nres], TypeArgs: fn.targs}
 		h.Call(c)
 	}
 }
@@ -313,3 +330,13 @@ func (in *Interp) CallFunc(f Value, args ...Value) []Value {
 
 // Stdout is where interpreted programs print.
 func (in *Interp) Stdout() interface{ Write([]byte) (int, error) } { return in.stdout }
+
+func adBytes(entries int) string {
+	b := float64(entries) * ad.EntryBytes
+	switch {
+	case b >= 1<<30:
+		return fmt.Sprintf("%.1f GiB", b/(1<<30))
+	default:
+		return fmt.Sprintf("%.0f MiB", b/(1<<20))
+	}
+}

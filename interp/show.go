@@ -73,9 +73,6 @@ func (in *Interp) show(vals []Value, rts []*RType) {
 		typs = append(typs, rts[i].Name)
 	}
 	r := Result{Text: strings.Join(texts, ", "), Type: strings.Join(typs, ", ")}
-	if len(rts) > 1 {
-		r.Type = "(" + r.Type + ")"
-	}
 	if len(vals) == 1 {
 		r.Value, r.RType = vals[0], rts[0]
 	}

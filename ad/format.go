@@ -1,0 +1,123 @@
+package ad
+
+import (
+	"fmt"
+	"io"
+	"strings"
+)
+
+// EntryBytes is the storage of one recorded entry: opcode (1), two input
+// references (4+4), value (8), source position (4), loop record (4).
+const EntryBytes = 25
+
+// Stats summarises a tape.
+type Stats struct {
+	Entries    int
+	Bytes      int // entries plus the constant pool
+	ConstBytes int // saved constant operands
+	Peak       int // most entries alive at once
+	Inputs     int
+}
+
+// Stats returns the tape's summary.
+func (t *Tape) Stats() Stats {
+	s := Stats{Entries: len(t.val), ConstBytes: 8 * len(t.consts), Peak: t.peak}
+	s.Bytes = s.Entries*EntryBytes + s.ConstBytes
+	if s.Peak < s.Entries {
+		s.Peak = s.Entries
+	}
+	for _, o := range t.op {
+		if o == OpInput {
+			s.Inputs++
+		}
+	}
+	return s
+}
+
+// Entry describes one entry for display.
+type Entry struct {
+	Index   int
+	Op      Op
+	A, B    string // input references: "#3", a constant "0.5", or ""
+	Value   float64
+	Adjoint float64
+	HasAdj  bool
+	Pos     uint32
+	Loop    uint32
+}
+
+// Entry returns entry i for display; the adjoint is that of the last
+// reverse sweep, where it covered the entry.
+func (t *Tape) Entry(i int) Entry {
+	e := Entry{Index: i, Op: t.op[i], Value: t.val[i], Pos: t.pos[i], Loop: t.loop[i]}
+	ref := func(r int32) string {
+		switch {
+		case r >= 0:
+			return fmt.Sprintf("#%d", r)
+		case r == -1:
+			return ""
+		}
+		return fmt.Sprintf("%.6g", t.consts[-r-2])
+	}
+	e.A, e.B = ref(t.a[i]), ref(t.b[i])
+	if j := i - t.adjStart; t.adj != nil && j >= 0 && j < len(t.adj) {
+		e.Adjoint, e.HasAdj = t.adj[j], true
+	}
+	return e
+}
+
+// Table writes the tape as a text table, eliding the middle of long tapes
+// (maxRows <= 0 prints every entry). pos renders a source position.
+func (t *Tape) Table(w io.Writer, maxRows int, pos func(uint32) string) {
+	n := len(t.val)
+	fmt.Fprintf(w, "%6s  %-8s %-12s %-12s %14s %14s  %s\n", "#", "op", "in1", "in2", "value", "adjoint", "at")
+	row := func(i int) {
+		e := t.Entry(i)
+		adj := ""
+		if e.HasAdj {
+			adj = fmt.Sprintf("%.6g", e.Adjoint)
+		}
+		at := ""
+		if pos != nil {
+			at = pos(e.Pos)
+		}
+		fmt.Fprintf(w, "%6d  %-8s %-12s %-12s %14.6g %14s  %s\n", i, e.Op, e.A, e.B, e.Value, adj, at)
+	}
+	if maxRows <= 0 || n <= maxRows {
+		for i := 0; i < n; i++ {
+			row(i)
+		}
+	} else {
+		head := maxRows / 2
+		tail := maxRows - head
+		for i := 0; i < head; i++ {
+			row(i)
+		}
+		fmt.Fprintf(w, "%6s  ... %d entries elided ...\n", "", n-head-tail)
+		for i := n - tail; i < n; i++ {
+			row(i)
+		}
+	}
+	s := t.Stats()
+	fmt.Fprintf(w, "%d entries, %s (%d bytes per entry), %s of saved constants, peak %d entries\n",
+		s.Entries, byteSize(s.Bytes), EntryBytes, byteSize(s.ConstBytes), s.Peak)
+}
+
+func byteSize(n int) string {
+	switch {
+	case n >= 1<<30:
+		return fmt.Sprintf("%.1f GiB", float64(n)/(1<<30))
+	case n >= 1<<20:
+		return fmt.Sprintf("%.1f MiB", float64(n)/(1<<20))
+	case n >= 1<<10:
+		return fmt.Sprintf("%.1f KiB", float64(n)/(1<<10))
+	}
+	return fmt.Sprintf("%d B", n)
+}
+
+// String is the table with at most 40 rows.
+func (t *Tape) String() string {
+	var b strings.Builder
+	t.Table(&b, 40, nil)
+	return b.String()
+}

@@ -1,0 +1,127 @@
+package interp
+
+import (
+	"go/token"
+	"math"
+
+	"github.com/adrepl/adrepl/ad"
+)
+
+// The interpreter's float64 arithmetic records on the active tape when an
+// operand carries a tape mark (Value.X != 0, see value.go). These hooks are
+// the slow path of arithF64, negate and the math fast paths.
+
+// adState is the session's differentiation state.
+type adState struct {
+	tape    *ad.Tape // the tape being recorded, nil outside differentiation
+	last    *ad.Tape // the tape of the last outermost differentiation, for :tape
+	anomaly bool
+	limit   int
+}
+
+// DefaultTapeLimit bounds recording (entries), so that a runaway
+// differentiated loop stops with an error instead of exhausting memory.
+const DefaultTapeLimit = 200_000_000
+
+func num(v Value) ad.Num { return ad.Num{V: v.Float(), ID: v.X} }
+
+func fromNum(n ad.Num) Value { return Value{N: math.Float64bits(n.V), X: n.ID} }
+
+func (in *Interp) adBinary(op token.Token, a, b Value, pos token.Pos) Value {
+	t := in.ad.tape
+	x, y := a.Float(), b.Float()
+	var aop ad.Op
+	var v float64
+	switch op {
+	case token.ADD:
+		aop, v = ad.OpAdd, x+y
+	case token.SUB:
+		aop, v = ad.OpSub, x-y
+	case token.MUL:
+		aop, v = ad.OpMul, x*y
+	default:
+		aop, v = ad.OpDiv, x/y
+	}
+	if t == nil {
+		return MakeFloat(v)
+	}
+	t.Pos = uint32(pos)
+	return fromNum(t.Binary(aop, num(a), num(b), v))
+}
+
+func (in *Interp) adNeg(a Value, pos token.Pos) Value {
+	t := in.ad.tape
+	if t == nil {
+		return MakeFloat(-a.Float())
+	}
+	t.Pos = uint32(pos)
+	return fromNum(t.Unary(ad.OpNeg, num(a), -a.Float()))
+}
+
+func (in *Interp) adMath1(op ad.Op, f func(float64) float64, a Value, pos token.Pos) Value {
+	v := f(a.Float())
+	t := in.ad.tape
+	if t == nil || op == ad.OpFloor {
+		return MakeFloat(v)
+	}
+	t.Pos = uint32(pos)
+	return fromNum(t.Unary(op, num(a), v))
+}
+
+func (in *Interp) adMath2(op ad.Op, f func(float64, float64) float64, a, b Value, pos token.Pos) Value {
+	v := f(a.Float(), b.Float())
+	t := in.ad.tape
+	if t == nil {
+		return MakeFloat(v)
+	}
+	t.Pos = uint32(pos)
+	return fromNum(t.Binary(op, num(a), num(b), v))
+}
+
+// adBegin opens a differentiation level, creating the tape for an
+// outermost one.
+func (in *Interp) adBegin() *ad.Tape {
+	if in.ad.tape == nil {
+		t := ad.NewTape()
+		t.Anomaly = in.ad.anomaly
+		t.Limit = in.ad.limit
+		if t.Limit == 0 {
+			t.Limit = DefaultTapeLimit
+		}
+		in.ad.tape = t
+	}
+	in.ad.tape.Begin()
+	return in.ad.tape
+}
+
+// adEnd closes the level; closing the outermost one ends recording and
+// keeps the tape for inspection.
+func (in *Interp) adEnd() {
+	t := in.ad.tape
+	if t == nil || t.Depth() == 0 {
+		return // recording was abandoned (an error stopped it)
+	}
+	t.End()
+	if t.Depth() == 0 {
+		in.ad.last = t
+		in.ad.tape = nil
+	}
+}
+
+// LastTape returns the tape of the last outermost differentiation (nil if none).
+func (in *Interp) LastTape() *ad.Tape { return in.ad.last }
+
+// SetAnomaly turns NaN/Inf detection on or off for later differentiations.
+func (in *Interp) SetAnomaly(on bool) { in.ad.anomaly = on }
+
+// SetTapeLimit sets the maximum number of tape entries (0: the default).
+func (in *Interp) SetTapeLimit(n int) { in.ad.limit = n }
+
+// PosString renders a tape position for tables.
+func (in *Interp) PosString(p uint32) string {
+	if p == 0 {
+		return ""
+	}
+	pos := in.fset.Position(token.Pos(p))
+	return fmtInt(int64(pos.Line)) + ":" + fmtInt(int64(pos.Column))
+}

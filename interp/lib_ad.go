@@ -1,0 +1,485 @@
+package interp
+
+import (
+	"fmt"
+	"go/types"
+	"math"
+	"strings"
+
+	"github.com/adrepl/adrepl/ad"
+)
+
+// Package ad as interpreted code sees it. Generic functions must have
+// bodies for go/types; a body of exactly panic("host") binds to Host too. The signatures are the exact ones
+// of the user-facing API; the bodies are host code that opens levels on the
+// session's tape, marks the float64 leaves of the input "pytree", calls the
+// interpreted function, and sweeps.
+
+const adSrc = `package ad
+
+import "fmt"
+
+// Grad returns the gradient function of f, computed in reverse mode.
+func Grad[X any](f func(X) float64) func(X) X { panic("host") }
+
+// ValueAndGrad returns a function giving f(x) and its gradient.
+func ValueAndGrad[X any](f func(X) float64) func(X) (float64, X) { panic("host") }
+
+// Derivative returns f', computed in forward mode.
+func Derivative(f func(float64) float64) func(float64) float64
+
+// JVP returns f(x) and the Jacobian-vector product J·v (forward mode).
+func JVP[X, Y any](f func(X) Y, x, v X) (Y, Y) { panic("host") }
+
+// VJP returns f(x) and the function u -> uᵀJ (reverse mode).
+func VJP[X, Y any](f func(X) Y, x X) (Y, func(Y) X) { panic("host") }
+
+// Jacobian returns the function x -> ∂f/∂x, one row per output.
+func Jacobian(f func([]float64) []float64) func([]float64) [][]float64
+
+// Hessian returns the function x -> ∇²f(x), forward over reverse.
+func Hessian(f func([]float64) float64) func([]float64) [][]float64
+
+// CheckResult compares a gradient computed three ways.
+type CheckResult struct {
+	Reverse, Forward, Central []float64
+	MaxErr                    float64 // largest |reverse - central| / max(1, |central|)
+	MaxModeDiff               float64 // largest |reverse - forward|
+}
+
+func (r CheckResult) String() string {
+	return fmt.Sprintf("reverse %v\nforward %v\ncentral %v\nmax error vs central differences %.3g, reverse vs forward %.3g",
+		r.Reverse, r.Forward, r.Central, r.MaxErr, r.MaxModeDiff)
+}
+
+// Check computes the gradient of f at x in reverse mode, in forward mode and
+// by central differences.
+func Check[X any](f func(X) float64, x X) CheckResult { panic("host") }
+
+// Tape is a recorded tape (a Wengert list).
+type Tape struct{ h int }
+
+// LastTape returns the tape of the last outermost differentiation.
+func LastTape() *Tape
+
+// Len is the number of entries.
+func (t *Tape) Len() int
+
+// Bytes is the tape's storage in bytes.
+func (t *Tape) Bytes() int
+
+// String renders the tape as a table.
+func (t *Tape) String() string
+
+// Anomaly turns NaN/Inf detection on or off: the first operation whose value
+// or adjoint is NaN or Inf stops the program with its source position.
+func Anomaly(on bool)
+`
+
+func init() {
+	RegisterLibrary(&Library{
+		Path: "ad",
+		Src:  adSrc,
+		Host: map[string]*HostFunc{
+			"Grad":         {Call: func(c *Call) { c.Results[0] = c.In.adGradFunc(c.Args[0], c.TypeArgs[0], false) }},
+			"ValueAndGrad": {Call: func(c *Call) { c.Results[0] = c.In.adGradFunc(c.Args[0], c.TypeArgs[0], true) }},
+			"Derivative":   {Call: func(c *Call) { c.Results[0] = c.In.adDerivativeFunc(c.Args[0]) }},
+			"JVP": {Call: func(c *Call) {
+				c.Results[0], c.Results[1] = c.In.adJVP(c.Args[0], c.Args[1], c.Args[2], c.TypeArgs[0], c.TypeArgs[1])
+			}},
+			"VJP": {Call: func(c *Call) {
+				c.Results[0], c.Results[1] = c.In.adVJP(c.Args[0], c.Args[1], c.TypeArgs[0], c.TypeArgs[1])
+			}},
+			"Jacobian": {Call: func(c *Call) { c.Results[0] = c.In.adJacobianFunc(c.Args[0]) }},
+			"Hessian":  {Call: func(c *Call) { c.Results[0] = c.In.adHessianFunc(c.Args[0]) }},
+			"Check":    {Call: func(c *Call) { c.Results[0] = c.In.adCheck(c.Args[0], c.Args[1], c.TypeArgs[0]) }},
+			"LastTape": {Call: func(c *Call) {
+				if c.In.ad.last == nil {
+					c.Results[0] = Value{}
+					return
+				}
+				v := Value{R: []Value{MakeInt(c.In.NewHandle(c.In.ad.last))}}
+				c.Results[0] = Value{R: &v}
+			}},
+			"Tape.Len":    {Call: func(c *Call) { c.Results[0] = MakeInt(int64(c.In.tapeArg(c).Len())) }},
+			"Tape.Bytes":  {Call: func(c *Call) { c.Results[0] = MakeInt(int64(c.In.tapeArg(c).Stats().Bytes)) }},
+			"Tape.String": {Call: func(c *Call) { c.Results[0] = MakeString(c.In.TapeTable(c.In.tapeArg(c), 40)) }},
+			"Anomaly":     {Call: func(c *Call) { c.In.ad.anomaly = c.Args[0].Bool() }},
+		},
+		Doc: map[string]string{
+			"Grad":         "func Grad[X any](f func(X) float64) func(X) X — gradient by reverse mode; X is float64, a slice, array or struct of them",
+			"ValueAndGrad": "func ValueAndGrad[X any](f func(X) float64) func(X) (float64, X) — value and gradient",
+			"Derivative":   "func Derivative(f func(float64) float64) func(float64) float64 — derivative by forward mode",
+			"JVP":          "func JVP[X, Y any](f func(X) Y, x, v X) (Y, Y) — f(x) and J·v by forward mode",
+			"VJP":          "func VJP[X, Y any](f func(X) Y, x X) (Y, func(Y) X) — f(x) and u ↦ uᵀJ by reverse mode",
+			"Jacobian":     "func Jacobian(f func([]float64) []float64) func([]float64) [][]float64",
+			"Hessian":      "func Hessian(f func([]float64) float64) func([]float64) [][]float64 — forward over reverse",
+			"Check":        "func Check[X any](f func(X) float64, x X) CheckResult — reverse vs forward vs central differences",
+			"LastTape":     "func LastTape() *Tape — the tape of the last gradient",
+			"Anomaly":      "func Anomaly(on bool) — report the first NaN/Inf with its source position",
+		},
+	})
+}
+
+func (in *Interp) tapeArg(c *Call) *ad.Tape {
+	p := c.Args[0].Ptr()
+	if p == nil {
+		in.nilDeref()
+	}
+	t, _ := in.Handle(p.Elems()[0].Int()).(*ad.Tape)
+	return t
+}
+
+// TapeTable renders a tape with source positions, eliding beyond maxRows.
+func (in *Interp) TapeTable(t *ad.Tape, maxRows int) string {
+	var b strings.Builder
+	t.Table(&b, maxRows, in.PosString)
+	return b.String()
+}
+
+// ---- pytrees ----
+
+// pytreeProblem explains why values of t cannot be differentiated ("" if
+// they can): float64 leaves inside slices, arrays and structs; other basic
+// fields ride along untouched.
+func pytreeProblem(t types.Type) string {
+	floats := 0
+	var walk func(t types.Type, depth int) string
+	walk = func(t types.Type, depth int) string {
+		if depth > 20 {
+			return "it is recursive"
+		}
+		switch u := t.Underlying().(type) {
+		case *types.Basic:
+			if u.Kind() == types.Float64 {
+				floats++
+			}
+			return ""
+		case *types.Slice:
+			floats++ // a slice may hold floats at run time
+			return walk(u.Elem(), depth+1)
+		case *types.Array:
+			return walk(u.Elem(), depth+1)
+		case *types.Struct:
+			for i := 0; i < u.NumFields(); i++ {
+				if p := walk(u.Field(i).Type(), depth+1); p != "" {
+					return p
+				}
+			}
+			return ""
+		}
+		return types.TypeString(t, qualifier) + " is not float64, a slice, an array or a struct"
+	}
+	if p := walk(t, 0); p != "" {
+		return p
+	}
+	if floats == 0 {
+		return "it holds no float64 to differentiate"
+	}
+	return ""
+}
+
+// treeMap returns a copy of tree v of type t with every float64 leaf
+// replaced by leaf(v) (other leaves by other(v), or kept when other is nil).
+func (in *Interp) treeMap(v Value, t types.Type, leaf func(Value) Value, other func(Value, types.Type) Value) Value {
+	switch u := t.Underlying().(type) {
+	case *types.Basic:
+		if u.Kind() == types.Float64 {
+			return leaf(v)
+		}
+		if other != nil {
+			return other(v, t)
+		}
+		return v
+	case *types.Slice:
+		src := v.Elems()
+		if src == nil {
+			return v
+		}
+		out := make([]Value, len(src))
+		for i := range src {
+			out[i] = in.treeMap(src[i], u.Elem(), leaf, other)
+		}
+		return Value{R: out}
+	case *types.Array:
+		src := v.Elems()
+		out := make([]Value, len(src))
+		for i := range src {
+			out[i] = in.treeMap(src[i], u.Elem(), leaf, other)
+		}
+		return Value{R: out}
+	case *types.Struct:
+		src := v.Elems()
+		out := make([]Value, len(src))
+		for i := range src {
+			out[i] = in.treeMap(src[i], u.Field(i).Type(), leaf, other)
+		}
+		return Value{R: out}
+	}
+	return v
+}
+
+// treeLeaves lists the float64 leaves of a tree in order.
+func (in *Interp) treeLeaves(v Value, t types.Type) []Value {
+	var out []Value
+	in.treeMap(v, t, func(x Value) Value { out = append(out, x); return x }, nil)
+	return out
+}
+
+// treeFill returns a tree shaped like v whose float leaves are taken from
+// vals in order (other leaves are zeroed).
+func (in *Interp) treeFill(v Value, t types.Type, vals []Value) Value {
+	k := 0
+	return in.treeMap(v, t, func(Value) Value {
+		x := vals[k]
+		k++
+		return x
+	}, func(_ Value, t types.Type) Value { return in.RType(t).zero() })
+}
+
+// strip removes tape marks from a value that leaves the outermost level.
+func (in *Interp) untrack(v Value, t types.Type) Value {
+	if in.ad.tape != nil {
+		return v
+	}
+	return in.treeMap(v, t, func(x Value) Value { x.X = 0; return x }, nil)
+}
+
+// markInputs replaces the float leaves of x by inputs of the current level.
+func (in *Interp) markInputs(t *ad.Tape, x Value, xt types.Type) (Value, []ad.Num) {
+	var nums []ad.Num
+	v := in.treeMap(x, xt, func(leaf Value) Value {
+		n := t.Input(num(leaf))
+		nums = append(nums, n)
+		return fromNum(n)
+	}, nil)
+	return v, nums
+}
+
+func numsToValues(ns []ad.Num) []Value {
+	out := make([]Value, len(ns))
+	for i, n := range ns {
+		out[i] = fromNum(n)
+	}
+	return out
+}
+
+func valuesToNums(vs []Value) []ad.Num {
+	out := make([]ad.Num, len(vs))
+	for i, v := range vs {
+		out[i] = num(v)
+	}
+	return out
+}
+
+// hostFunc wraps a host implementation as an interpreted func value.
+func hostFunc(name string, nparams, nres int, call func(c *Call)) Value {
+	fn := &Func{Name: name, nparams: nparams, nres: nres, nslots: nparams + nres, host: &HostFunc{Call: call}}
+	return Value{R: &Closure{Fn: fn}}
+}
+
+// ---- the API ----
+
+// adGradAt runs f at x in a new reverse level and returns f(x) and the gradient.
+func (in *Interp) adGradAt(f Value, xt *RType, x Value) (Value, Value) {
+	t := in.adBegin()
+	defer in.adEnd()
+	xin, inputs := in.markInputs(t, x, xt.T)
+	y := in.CallFunc(f, xin)[0]
+	adj := t.Reverse([]ad.Num{num(y)}, []ad.Num{ad.Const(1)}, inputs)
+	return y, in.treeFill(x, xt.T, numsToValues(adj))
+}
+
+func (in *Interp) adGradFunc(f Value, xt *RType, withValue bool) Value {
+	name := "ad.Grad"
+	nres := 1
+	if withValue {
+		name, nres = "ad.ValueAndGrad", 2
+	}
+	return hostFunc(name, 1, nres, func(c *Call) {
+		y, g := in.adGradAt(f, xt, c.Args[0])
+		g = in.untrack(g, xt.T)
+		if withValue {
+			y.X = trackedOrZero(in, y.X)
+			c.Results[0], c.Results[1] = y, g
+		} else {
+			c.Results[0] = g
+		}
+	})
+}
+
+func trackedOrZero(in *Interp, x uint64) uint64 {
+	if in.ad.tape == nil {
+		return 0
+	}
+	return x
+}
+
+func (in *Interp) adDerivativeFunc(f Value) Value {
+	return hostFunc("ad.Derivative", 1, 1, func(c *Call) {
+		d := func() ad.Num {
+			t := in.adBegin()
+			defer in.adEnd()
+			x := fromNum(t.Input(num(c.Args[0])))
+			y := in.CallFunc(f, x)[0]
+			return t.Forward([]ad.Num{num(x)}, []ad.Num{ad.Const(1)}, []ad.Num{num(y)})[0]
+		}()
+		r := fromNum(d)
+		r.X = trackedOrZero(in, r.X)
+		c.Results[0] = r
+	})
+}
+
+func (in *Interp) adJVP(f, x, v Value, xt, yt *RType) (Value, Value) {
+	y, jv := func() (Value, []ad.Num) {
+		t := in.adBegin()
+		defer in.adEnd()
+		xin, inputs := in.markInputs(t, x, xt.T)
+		tans := valuesToNums(in.treeLeaves(v, xt.T))
+		if len(tans) != len(inputs) {
+			in.runtimePanic("ad.JVP: the tangent v does not have the shape of x")
+		}
+		y := in.CallFunc(f, xin)[0]
+		outs := valuesToNums(in.treeLeaves(y, yt.T))
+		return y, t.Forward(inputs, tans, outs)
+	}()
+	return in.untrack(y, yt.T), in.untrack(in.treeFill(y, yt.T, numsToValues(jv)), yt.T)
+}
+
+func (in *Interp) adVJP(f, x Value, xt, yt *RType) (Value, Value) {
+	t := in.adBegin()
+	start := t.LevelStart()
+	var inputs, outs []ad.Num
+	var y Value
+	func() {
+		defer in.adEnd()
+		var xin Value
+		xin, inputs = in.markInputs(t, x, xt.T)
+		y = in.CallFunc(f, xin)[0]
+		outs = valuesToNums(in.treeLeaves(y, yt.T))
+	}()
+	end := t.Len()
+	nested := t.Depth() > 0
+	pull := hostFunc("ad.VJP.pullback", 1, 1, func(c *Call) {
+		u := valuesToNums(in.treeLeaves(c.Args[0], yt.T))
+		if len(u) != len(outs) {
+			in.runtimePanic("ad.VJP: the cotangent does not have the shape of f(x)")
+		}
+		record := nested && in.ad.tape == t
+		adj := t.ReverseRange(start, end, record, outs, u, inputs)
+		c.Results[0] = in.untrack(in.treeFill(x, xt.T, numsToValues(adj)), xt.T)
+	})
+	return in.untrack(y, yt.T), pull
+}
+
+var (
+	sliceF64  = types.NewSlice(types.Typ[types.Float64])
+	matrixF64 = types.NewSlice(sliceF64)
+)
+
+func (in *Interp) adJacobianFunc(f Value) Value {
+	return hostFunc("ad.Jacobian", 1, 1, func(c *Call) {
+		rows := func() []Value {
+			t := in.adBegin()
+			defer in.adEnd()
+			xin, inputs := in.markInputs(t, c.Args[0], sliceF64)
+			y := in.CallFunc(f, xin)[0]
+			outs := valuesToNums(y.Elems())
+			rows := make([]Value, len(outs))
+			for i := range outs {
+				seeds := make([]ad.Num, len(outs))
+				seeds[i] = ad.Const(1)
+				rows[i] = Value{R: numsToValues(t.Reverse(outs, seeds, inputs))}
+			}
+			return rows
+		}()
+		c.Results[0] = in.untrack(Value{R: rows}, matrixF64)
+	})
+}
+
+func (in *Interp) adHessianFunc(f Value) Value {
+	return hostFunc("ad.Hessian", 1, 1, func(c *Call) {
+		rows := func() []Value {
+			t := in.adBegin()
+			defer in.adEnd()
+			xin, inputs := in.markInputs(t, c.Args[0], sliceF64)
+			_, g := in.adGradAt(f, in.RType(sliceF64), xin)
+			gs := valuesToNums(g.Elems())
+			n := len(inputs)
+			rows := make([]Value, n)
+			for i := range rows {
+				rows[i] = Value{R: make([]Value, n)}
+			}
+			for j := 0; j < n; j++ {
+				e := make([]ad.Num, n)
+				e[j] = ad.Const(1)
+				col := t.Forward(inputs, e, gs)
+				for i := 0; i < n; i++ {
+					rows[i].Elems()[j] = fromNum(col[i])
+				}
+			}
+			return rows
+		}()
+		c.Results[0] = in.untrack(Value{R: rows}, matrixF64)
+	})
+}
+
+// adCheck compares reverse mode, forward mode and central differences.
+func (in *Interp) adCheck(f, x Value, xt *RType) Value {
+	leaves := in.treeLeaves(x, xt.T)
+	n := len(leaves)
+	_, g := in.adGradAt(f, xt, x)
+	rev := in.treeLeaves(g, xt.T)
+	fwd := make([]Value, n)
+	cen := make([]Value, n)
+	var maxErr, maxDiff float64
+	for i := 0; i < n; i++ {
+		// forward: one sweep per coordinate
+		d := func() ad.Num {
+			t := in.adBegin()
+			defer in.adEnd()
+			xin, inputs := in.markInputs(t, x, xt.T)
+			y := in.CallFunc(f, xin)[0]
+			tans := make([]ad.Num, n)
+			tans[i] = ad.Const(1)
+			return t.Forward(inputs, tans, []ad.Num{num(y)})[0]
+		}()
+		fwd[i] = MakeFloat(d.V)
+		// central differences
+		h := 1e-6 * math.Max(1, math.Abs(leaves[i].Float()))
+		at := func(delta float64) float64 {
+			vals := make([]Value, n)
+			for k := range vals {
+				vals[k] = MakeFloat(leaves[k].Float())
+			}
+			vals[i] = MakeFloat(leaves[i].Float() + delta)
+			k := 0
+			xv := in.treeMap(x, xt.T, func(Value) Value { v := vals[k]; k++; return v }, nil)
+			return in.CallFunc(f, xv)[0].Float()
+		}
+		cd := (at(h) - at(-h)) / (2 * h)
+		cen[i] = MakeFloat(cd)
+		r := rev[i].Float()
+		maxErr = math.Max(maxErr, math.Abs(r-cd)/math.Max(1, math.Abs(cd)))
+		maxDiff = math.Max(maxDiff, math.Abs(r-d.V))
+	}
+	for i := range rev {
+		rev[i].X = 0
+	}
+	return Value{R: []Value{{R: rev}, {R: fwd}, {R: cen}, MakeFloat(maxErr), MakeFloat(maxDiff)}}
+}
+
+// adTypeProblem validates the type arguments of a call into package ad, so
+// that Grad of a func(string) float64 is an error at the call.
+func adTypeProblem(name string, targs []types.Type) string {
+	for i, t := range targs {
+		if p := pytreeProblem(t); p != "" {
+			param := "X"
+			if i == 1 {
+				param = "Y"
+			}
+			return fmt.Sprintf("ad.%s: cannot differentiate with %s = %s: %s", name, param, types.TypeString(t, qualifier), p)
+		}
+	}
+	return ""
+}
