@@ -876,8 +876,7 @@ func (c *compiler) makeCall(e *ast.CallExpr) expr {
 // checkAlloc refuses allocations that would exhaust memory, as a Go-style
 // run-time error rather than the host being killed.
 func (in *Interp) checkAlloc(n int64, pos token.Pos) {
-	const maxElems = 1 << 28 // 8 GiB of Values
-	if n > maxElems {
+	if n > maxSliceElems {
 		in.runtimePanic("runtime error: makeslice: len out of range (allocation of " + fmtInt(n) + " elements exceeds adrepl's memory limit)")
 	}
 }

@@ -434,6 +434,9 @@ func growFor(s []Value, n int, size int64, noscan bool, cp func(Value) Value) []
 		return s[:newLen]
 	}
 	newCap := growCap(len(s), cap(s), n, size, noscan)
+	if newCap > maxSliceElems {
+		panic(outOfMemory("append would grow a slice to " + fmtInt(int64(newCap)) + " elements"))
+	}
 	out := make([]Value, newLen, newCap)
 	if cp != nil {
 		// Arrays and structs are values: the new backing array holds
@@ -485,3 +488,14 @@ func (c *compiler) commaOk(e ast.Expr) func(fr *frame) (Value, bool) {
 	c.unsupported(e, "this comma-ok form")
 	return nil
 }
+
+// maxSliceElems bounds one slice (4 GiB of Values): beyond it adrepl reports
+// a run-time error instead of letting the host be killed.
+const maxSliceElems = 1 << 27
+
+// outOfMemory is a host-side run-time error, converted to an interpreted
+// panic like the Go runtime's own errors.
+type outOfMemory string
+
+func (e outOfMemory) Error() string { return "runtime error: out of memory: " + string(e) }
+func (outOfMemory) RuntimeError()   {}

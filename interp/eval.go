@@ -469,6 +469,31 @@ func (in *Interp) checkChunk(name, src string, ch chunk, pending map[string]type
 		return false
 	}
 	pkg, err := in.check("main", []*ast.File{f}, info, seed, ignore)
+	for retry := 0; err != nil && cu.cellFn != nil && retry < 8; retry++ {
+		// A bare call whose value go/types finds unused (len(s), T(x),
+		// min(a, b)) is shown like any other bare expression.
+		e, ok := err.(*Error)
+		if !ok || !strings.HasSuffix(e.Msg, "is not used") {
+			break
+		}
+		fixed := false
+		for i, st := range cu.cellFn.Body.List {
+			es, ok := st.(*ast.ExprStmt)
+			if !ok || in.fset.Position(es.Pos()) != e.Pos {
+				continue
+			}
+			as := &ast.AssignStmt{Lhs: []ast.Expr{&ast.Ident{NamePos: es.Pos(), Name: "_"}}, TokPos: es.Pos(), Tok: token.ASSIGN, Rhs: []ast.Expr{es.X}}
+			cu.cellFn.Body.List[i] = as
+			delete(cu.shows, es)
+			cu.shows[as] = true
+			fixed = true
+		}
+		if !fixed {
+			break
+		}
+		info = newInfo()
+		pkg, err = in.check("main", []*ast.File{f}, info, seed, ignore)
+	}
 	if err != nil {
 		return nil, err
 	}

@@ -158,10 +158,6 @@ func (in *Interp) toPanic(r any) *goPanic {
 		e := in.errorAt(token.Pos(r.Pos), fmt.Sprintf("ad anomaly: the %s of %s became %v here (first NaN/Inf)", what, r.Op, r.Value), Panic)
 		in.ad.tape = nil
 		panic(&fatal{e})
-	case error:
-		if r == ad.ErrReleased {
-			return in.newRuntimePanic(r.Error())
-		}
 	case goruntime.Error:
 		msg := r.Error()
 		if strings.HasPrefix(msg, "runtime error: ") {
@@ -169,6 +165,10 @@ func (in *Interp) toPanic(r any) *goPanic {
 		}
 		// Host type assertions failing inside the interpreter are our bugs.
 		panic(r)
+	case error:
+		if r == ad.ErrReleased {
+			return in.newRuntimePanic(r.Error())
+		}
 	}
 	panic(r)
 }
@@ -218,6 +218,9 @@ func (in *Interp) invoke(fr *frame) {
 	fr.parent = rt.cur
 	rt.cur = fr
 	rt.depth++
+	if in.pollFlag.Load() != 0 {
+		in.poll() // recursion without loops must be interruptible too
+	}
 	if rt.depth > in.opts.MaxDepth {
 		rt.depth = 0
 		e := &Error{Kind: Panic, Exit: 2, Msg: fmt.Sprintf("stack overflow: call depth exceeds %d (runaway recursion?)", in.opts.MaxDepth)}
