@@ -7,8 +7,9 @@ import (
 )
 
 // EntryBytes is the storage of one recorded entry: opcode (1), two input
-// references (4+4), value (8), source position (4), loop record (4).
-const EntryBytes = 25
+// references (4+4), value (8), source position (4). A reverse sweep adds
+// 8 bytes of adjoint per entry of the swept level.
+const EntryBytes = 21
 
 // Stats summarises a tape.
 type Stats struct {
@@ -22,7 +23,7 @@ type Stats struct {
 // Stats returns the tape's summary.
 func (t *Tape) Stats() Stats {
 	s := Stats{Entries: len(t.val), ConstBytes: 8 * len(t.consts), Peak: t.peak}
-	s.Bytes = s.Entries*EntryBytes + s.ConstBytes
+	s.Bytes = s.Entries*EntryBytes + s.ConstBytes + len(t.iters)*16
 	if s.Peak < s.Entries {
 		s.Peak = s.Entries
 	}
@@ -43,13 +44,12 @@ type Entry struct {
 	Adjoint float64
 	HasAdj  bool
 	Pos     uint32
-	Loop    uint32
 }
 
 // Entry returns entry i for display; the adjoint is that of the last
 // reverse sweep, where it covered the entry.
 func (t *Tape) Entry(i int) Entry {
-	e := Entry{Index: i, Op: t.op[i], Value: t.val[i], Pos: t.pos[i], Loop: t.loop[i]}
+	e := Entry{Index: i, Op: t.op[i], Value: t.val[i], Pos: t.pos[i]}
 	ref := func(r int32) string {
 		switch {
 		case r >= 0:

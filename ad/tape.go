@@ -99,19 +99,22 @@ func (o Op) Binary() bool {
 type Tape struct {
 	gen uint64
 
-	// Entries, struct of arrays: 25 bytes each.
+	// Entries, struct of arrays: 21 bytes each (29 with the adjoint of a
+	// reverse sweep). Loop iterations are not stored per entry but as marks
+	// (iters), one per iteration.
 	op   []Op
 	a, b []int32 // input entry index, -1 for none, or -(k+2) for constant k
 	val  []float64
 	pos  []uint32 // source position (opaque to ad; interp stores a token.Pos)
-	loop []uint32 // loop iteration record (opaque to ad)
+
+	iters []IterMark
 
 	consts []float64
 
 	levels []level
 
-	// Site metadata applied to new entries.
-	Pos, Loop uint32
+	// Pos is the source position applied to new entries.
+	Pos uint32
 
 	// Limit, if positive, is the maximum number of entries; recording past
 	// it panics with a *LimitError.
@@ -142,7 +145,8 @@ func NewTape() *Tape {
 // Reset empties the tape for reuse; Nums recorded before become constants.
 func (t *Tape) Reset() {
 	t.gen = generation.Add(1)
-	t.op, t.a, t.b, t.val, t.pos, t.loop = t.op[:0], t.a[:0], t.b[:0], t.val[:0], t.pos[:0], t.loop[:0]
+	t.op, t.a, t.b, t.val, t.pos = t.op[:0], t.a[:0], t.b[:0], t.val[:0], t.pos[:0]
+	t.iters = t.iters[:0]
 	t.consts = t.consts[:0]
 	t.levels = t.levels[:0]
 	t.adj = nil
@@ -218,7 +222,6 @@ func (t *Tape) push(op Op, a, b int32, v float64) Num {
 	t.b = append(t.b, b)
 	t.val = append(t.val, v)
 	t.pos = append(t.pos, t.Pos)
-	t.loop = append(t.loop, t.Loop)
 	return t.num(n, v)
 }
 
@@ -301,3 +304,21 @@ func (t *Tape) Release() { t.released = true }
 
 // Released reports whether Release was called.
 func (t *Tape) Released() bool { return t.released }
+
+// IterMark records that iteration Iter of loop Loop (an id chosen by the
+// caller, e.g. the loop's source position) starts at entry Entry. Marks cost
+// one record per iteration, not per entry.
+type IterMark struct {
+	Entry int32
+	Loop  uint32
+	Iter  int32
+	Depth int32 // nesting depth of the loop (0 for the outermost)
+}
+
+// MarkIter records the start of a loop iteration.
+func (t *Tape) MarkIter(loop uint32, iter, depth int) {
+	t.iters = append(t.iters, IterMark{Entry: int32(len(t.val)), Loop: loop, Iter: int32(iter), Depth: int32(depth)})
+}
+
+// Iters returns the iteration marks in recording order.
+func (t *Tape) Iters() []IterMark { return t.iters }
