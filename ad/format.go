@@ -70,7 +70,7 @@ func (t *Tape) Entry(i int) Entry {
 // (maxRows <= 0 prints every entry). pos renders a source position.
 func (t *Tape) Table(w io.Writer, maxRows int, pos func(uint32) string) {
 	n := len(t.val)
-	fmt.Fprintf(w, "%6s  %-8s %-12s %-12s %14s %14s  %s\n", "#", "op", "in1", "in2", "value", "adjoint", "at")
+	fmt.Fprintf(w, "%6s  %-8s %-12s %-12s %14s %14s  %-8s %s\n", "#", "op", "in1", "in2", "value", "adjoint", "at", "iter")
 	row := func(i int) {
 		e := t.Entry(i)
 		adj := ""
@@ -81,7 +81,11 @@ func (t *Tape) Table(w io.Writer, maxRows int, pos func(uint32) string) {
 		if pos != nil {
 			at = pos(e.Pos)
 		}
-		fmt.Fprintf(w, "%6d  %-8s %-12s %-12s %14.6g %14s  %s\n", i, e.Op, e.A, e.B, e.Value, adj, at)
+		var it []string
+		for _, m := range t.IterOf(i) {
+			it = append(it, fmt.Sprint(m.Iter))
+		}
+		fmt.Fprintf(w, "%6d  %-8s %-12s %-12s %14.6g %14s  %-8s %s\n", i, e.Op, e.A, e.B, e.Value, adj, at, strings.Join(it, "."))
 	}
 	if maxRows <= 0 || n <= maxRows {
 		for i := 0; i < n; i++ {

@@ -107,7 +107,9 @@ type Tape struct {
 	val  []float64
 	pos  []uint32 // source position (opaque to ad; interp stores a token.Pos)
 
-	iters []IterMark
+	iters      []IterMark
+	vars       []VarMark
+	varEntries []int32
 
 	consts []float64
 
@@ -147,6 +149,7 @@ func (t *Tape) Reset() {
 	t.gen = generation.Add(1)
 	t.op, t.a, t.b, t.val, t.pos = t.op[:0], t.a[:0], t.b[:0], t.val[:0], t.pos[:0]
 	t.iters = t.iters[:0]
+	t.vars, t.varEntries = t.vars[:0], t.varEntries[:0]
 	t.consts = t.consts[:0]
 	t.levels = t.levels[:0]
 	t.adj = nil

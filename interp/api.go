@@ -49,7 +49,8 @@ type Interp struct {
 
 	handles []any // host objects of library values (NewHandle)
 
-	ad adState // automatic differentiation (adhooks.go)
+	ad        adState // automatic differentiation (adhooks.go)
+	loopDepth int     // loops running while recording (loops.go)
 }
 
 // New returns a fresh interpreter.

@@ -86,6 +86,8 @@ type compiler struct {
 	shows        map[ast.Stmt]bool // bare expressions of a cell, whose values are shown
 	deferHolders []deferHolder     // placeholders of deferred builtin arguments
 
+	loops []*loopInfo // loops enclosing the code being compiled (loops.go)
+
 	labels    map[string]int // label name → id (for labelled break/continue)
 	nextLabel int
 	gotos     bool

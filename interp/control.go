@@ -10,7 +10,6 @@ import (
 // rangeStmt compiles for range loops over ints, strings, arrays, pointers to
 // arrays, slices, maps and iterator functions.
 func (c *compiler) rangeStmt(s *ast.RangeStmt, label int) stmt {
-	in := c.in
 	xt := c.typeOf(s.X).Underlying()
 	define := s.Tok == token.DEFINE
 	var setK, setV func(*frame, Value)
@@ -21,7 +20,15 @@ func (c *compiler) rangeStmt(s *ast.RangeStmt, label int) stmt {
 		setV = c.lhsStore(s.Value, define)
 	}
 	x := c.expr(s.X)
-	body := c.block(s.Body.List)
+	li := c.pushLoop(s)
+	body := c.markedBody(li, c.block(s.Body.List))
+	c.popLoop()
+	return c.markedLoop(li, c.rangeOver(s, xt, x, setK, setV, body, label))
+}
+
+// rangeOver compiles the iteration itself, per kind of range expression.
+func (c *compiler) rangeOver(s *ast.RangeStmt, xt types.Type, x expr, setK, setV func(*frame, Value), body stmt, label int) stmt {
+	in := c.in
 	// run executes the body once; it reports whether to stop and with what.
 	run := func(fr *frame) (bool, ctl) {
 		r := body(fr)

@@ -71,6 +71,28 @@ func (t *Tape) Bytes() int
 // String renders the tape as a table.
 func (t *Tape) String() string
 
+// Norms are the gradient norms of a loop-carried variable per iteration,
+// ‖∂y/∂h_t‖, from the last reverse pass, with the fitted growth per step
+// (backwards in time) and a verdict: "vanishing", "stable" or "exploding".
+type Norms struct {
+	Var     string
+	Iters   []int
+	Norms   []float64
+	Factor  float64
+	Verdict string
+}
+
+func (n Norms) String() string {
+	s := ""
+	for i := range n.Iters {
+		s += fmt.Sprintf("%6d  %.6g\n", n.Iters[i], n.Norms[i])
+	}
+	return s + fmt.Sprintf("%s: growth factor %.4g per step backwards: %s", n.Var, n.Factor, n.Verdict)
+}
+
+// GradNorms returns the gradient norms of loop-carried variable name.
+func GradNorms(name string) Norms
+
 // Anomaly turns NaN/Inf detection on or off: the first operation whose value
 // or adjoint is NaN or Inf stops the program with its source position.
 func Anomaly(on bool)
@@ -105,6 +127,17 @@ func init() {
 			"Tape.Bytes":  {Call: func(c *Call) { c.Results[0] = MakeInt(int64(c.In.tapeArg(c).Stats().Bytes)) }},
 			"Tape.String": {Call: func(c *Call) { c.Results[0] = MakeString(c.In.TapeTable(c.In.tapeArg(c), 40)) }},
 			"Anomaly":     {Call: func(c *Call) { c.In.ad.anomaly = c.Args[0].Bool() }},
+			"GradNorms": {Call: func(c *Call) {
+				name := c.Args[0].String()
+				norms, g := c.In.GradNorms(name)
+				iters := make([]Value, len(norms))
+				vals := make([]Value, len(norms))
+				for i, n := range norms {
+					iters[i] = MakeInt(int64(n.Iter))
+					vals[i] = MakeFloat(n.Norm)
+				}
+				c.Results[0] = Value{R: []Value{MakeString(name), {R: iters}, {R: vals}, MakeFloat(g.Factor), MakeString(g.Verdict)}}
+			}},
 		},
 		Doc: map[string]string{
 			"Grad":         "func Grad[X any](f func(X) float64) func(X) X — gradient by reverse mode; X is float64, a slice, array or struct of them",
@@ -117,6 +150,7 @@ func init() {
 			"Check":        "func Check[X any](f func(X) float64, x X) CheckResult — reverse vs forward vs central differences",
 			"LastTape":     "func LastTape() *Tape — the tape of the last gradient",
 			"Anomaly":      "func Anomaly(on bool) — report the first NaN/Inf with its source position",
+			"GradNorms":    "func GradNorms(name string) Norms — ‖∂y/∂name_t‖ per loop iteration of the last gradient, with a verdict",
 		},
 	})
 }
@@ -482,4 +516,47 @@ func adTypeProblem(name string, targs []types.Type) string {
 		}
 	}
 	return ""
+}
+
+// GradNorms returns ‖∂y/∂name_t‖ per iteration from the last tape and the
+// fitted growth.
+func (in *Interp) GradNorms(name string) ([]ad.IterNorm, ad.Growth) {
+	t := in.ad.last
+	if t == nil {
+		return nil, ad.Growth{Factor: 1, Verdict: "no gradient yet"}
+	}
+	norms := t.VarNorms(name)
+	if len(norms) == 0 {
+		return nil, ad.Growth{Factor: 1, Verdict: "no loop-carried variable " + name + " on the last tape (loop-carried: " + strings.Join(t.Vars(), ", ") + ")"}
+	}
+	return norms, ad.FitGrowth(norms)
+}
+
+// GradNormsText renders GradNorms for the terminal: one row per iteration
+// with a log-scale bar, then the verdict.
+func (in *Interp) GradNormsText(name string) string {
+	norms, g := in.GradNorms(name)
+	var b strings.Builder
+	if len(norms) == 0 {
+		return g.Verdict + "\n"
+	}
+	lo, hi := math.Inf(1), math.Inf(-1)
+	for _, n := range norms {
+		if n.Norm > 0 {
+			lo = math.Min(lo, math.Log10(n.Norm))
+			hi = math.Max(hi, math.Log10(n.Norm))
+		}
+	}
+	fmt.Fprintf(&b, "‖∂y/∂%s_t‖ per iteration t (log scale)\n", name)
+	for _, n := range norms {
+		bar := 0
+		if n.Norm > 0 && hi > lo {
+			bar = 1 + int(39*(math.Log10(n.Norm)-lo)/(hi-lo))
+		} else if n.Norm > 0 {
+			bar = 40
+		}
+		fmt.Fprintf(&b, "%6d  %-12.4g %s\n", n.Iter, n.Norm, strings.Repeat("█", bar))
+	}
+	fmt.Fprintf(&b, "%s: growth factor %.4g per step backwards over %d steps: %s\n", name, g.Factor, g.Steps, g.Verdict)
+	return b.String()
 }

@@ -56,7 +56,7 @@ func (c *compiler) stmt(s ast.Stmt) stmt {
 	case *ast.ExprStmt:
 		return c.exprStmt(s)
 	case *ast.AssignStmt:
-		return c.assign(s)
+		return c.carried(c.assign(s), s.Lhs)
 	case *ast.IncDecStmt:
 		op := token.ADD
 		if s.Tok == token.DEC {
@@ -64,7 +64,7 @@ func (c *compiler) stmt(s ast.Stmt) stmt {
 		}
 		one := &ast.BasicLit{ValuePos: s.TokPos, Kind: token.INT, Value: "1"}
 		c.setType(one, types.TypeAndValue{Type: c.typeOf(s.X), Value: constant.MakeInt64(1)})
-		return c.opAssign(s.X, op, nil, one, s.TokPos)
+		return c.carried(c.opAssign(s.X, op, nil, one, s.TokPos), []ast.Expr{s.X})
 	case *ast.DeclStmt:
 		return c.declStmt(s)
 	case *ast.BlockStmt:
@@ -659,7 +659,6 @@ func loopCtl(r ctl, id int) (exit bool, out ctl, cont bool) {
 }
 
 func (c *compiler) forStmt(s *ast.ForStmt, label int) stmt {
-	in := c.in
 	var init, post stmt
 	if s.Init != nil {
 		init = c.stmt(s.Init)
@@ -683,8 +682,18 @@ func (c *compiler) forStmt(s *ast.ForStmt, label int) stmt {
 	if s.Post != nil {
 		post = c.stmt(s.Post)
 	}
-	body := c.block(s.Body.List)
+	li := c.pushLoop(s)
+	body := c.markedBody(li, c.block(s.Body.List))
+	c.popLoop()
 	if cond != nil && post != nil && perIter == nil {
+		return c.markedLoop(li, c.forFast(init, cond, post, body, label))
+	}
+	return c.markedLoop(li, c.forGeneral(init, cond, post, body, label, perIter))
+}
+
+func (c *compiler) forFast(init stmt, cond func(*frame) bool, post, body stmt, label int) stmt {
+	in := c.in
+	{
 		return func(fr *frame) ctl {
 			if init != nil {
 				init(fr)
@@ -703,6 +712,10 @@ func (c *compiler) forStmt(s *ast.ForStmt, label int) stmt {
 			return ctlNext
 		}
 	}
+}
+
+func (c *compiler) forGeneral(init stmt, cond func(*frame) bool, post, body stmt, label int, perIter []int) stmt {
+	in := c.in
 	return func(fr *frame) ctl {
 		if init != nil {
 			init(fr)

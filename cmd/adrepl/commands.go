@@ -30,6 +30,7 @@ var commandTable = []command{
 	{name: "env", help: "list the names declared and imported in the session", run: cmdEnv},
 	{name: "reset", help: "forget every declaration of the session", run: cmdReset},
 	{name: "tape", args: "[all|N]", help: "show the tape of the last gradient (N rows, default 40; all for every entry)", run: cmdTape},
+	{name: "gradnorm", args: "NAME", argRequired: true, help: "gradient norm ‖∂y/∂NAME_t‖ per loop iteration of the last gradient, with a verdict", run: cmdGradNorm},
 	{name: "anomaly", args: "on|off", help: "report the first NaN/Inf value or adjoint with its source position", run: cmdAnomaly},
 	{name: "quit", aliases: []string{"q"}, help: "leave adrepl (Ctrl-D too)", run: cmdQuit},
 }
@@ -172,5 +173,10 @@ func cmdAnomaly(s *session, arg string) error {
 		return errors.New(":anomaly takes on or off")
 	}
 	fmt.Fprintf(s.stdout, "anomaly detection %s\n", arg)
+	return nil
+}
+
+func cmdGradNorm(s *session, arg string) error {
+	fmt.Fprint(s.stdout, s.in.GradNormsText(arg))
 	return nil
 }

@@ -1,0 +1,113 @@
+package interp
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+)
+
+// Loops on the tape: while a differentiation records, every loop marks the
+// start of each iteration and its end, and every assignment to a
+// loop-carried variable (declared outside the loop, assigned inside) marks
+// the tape entries holding the new value. Outside differentiation all this
+// costs one nil check per iteration.
+
+type loopInfo struct {
+	id       uint32 // the loop's position: its identity on the tape
+	counter  int    // frame slot counting iterations
+	pos, end token.Pos
+}
+
+// pushLoop starts compiling a loop body.
+func (c *compiler) pushLoop(n ast.Node) *loopInfo {
+	li := &loopInfo{id: uint32(n.Pos()), counter: c.nslots, pos: n.Pos(), end: n.End()}
+	c.nslots++
+	c.loops = append(c.loops, li)
+	return li
+}
+
+func (c *compiler) popLoop() { c.loops = c.loops[:len(c.loops)-1] }
+
+// markedBody counts iterations and marks their start on the tape.
+func (c *compiler) markedBody(li *loopInfo, body stmt) stmt {
+	in := c.in
+	slot, id := li.counter, li.id
+	return func(fr *frame) ctl {
+		if t := in.ad.tape; t != nil {
+			n := fr.L[slot].N
+			t.MarkIter(id, int(n), in.loopDepth-1)
+			fr.L[slot].N = n + 1
+		}
+		return body(fr)
+	}
+}
+
+// markedLoop resets the iteration count on entry and marks the loop's end.
+func (c *compiler) markedLoop(li *loopInfo, loop stmt) stmt {
+	in := c.in
+	slot, id := li.counter, li.id
+	return func(fr *frame) ctl {
+		if in.ad.tape == nil {
+			return loop(fr)
+		}
+		fr.L[slot] = Value{}
+		in.loopDepth++
+		r := loop(fr)
+		in.loopDepth--
+		if t := in.ad.tape; t != nil {
+			t.MarkLoopEnd(id, in.loopDepth)
+		}
+		return r
+	}
+}
+
+// carried wraps an assignment inside a loop so that the loop-carried
+// variables it assigns are marked on the tape.
+func (c *compiler) carried(s stmt, lhs []ast.Expr) stmt {
+	if len(c.loops) == 0 || s == nil {
+		return s
+	}
+	li := c.loops[len(c.loops)-1]
+	type cv struct {
+		name string
+		load expr
+		t    types.Type
+	}
+	var vars []cv
+	for _, l := range lhs {
+		id, ok := ast.Unparen(l).(*ast.Ident)
+		if !ok || id.Name == "_" {
+			continue
+		}
+		v, ok := c.u.info.Uses[id].(*types.Var)
+		if !ok || (v.Pos() >= li.pos && v.Pos() < li.end) {
+			continue
+		}
+		t := c.typ(v.Type())
+		if pytreeProblem(t) != "" {
+			continue
+		}
+		vars = append(vars, cv{id.Name, c.loadVar(v), t})
+	}
+	if len(vars) == 0 {
+		return s
+	}
+	in := c.in
+	slot, loopID := li.counter, li.id
+	return func(fr *frame) ctl {
+		r := s(fr)
+		if t := in.ad.tape; t != nil {
+			iter := int(fr.L[slot].N) - 1
+			for _, v := range vars {
+				val := v.load(fr)
+				var entries []int32
+				in.treeMap(val, v.t, func(x Value) Value {
+					entries = append(entries, int32(t.Index(num(x))))
+					return x
+				}, nil)
+				t.MarkVar(v.name, loopID, iter, entries)
+			}
+		}
+		return r
+	}
+}
