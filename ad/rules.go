@@ -78,6 +78,18 @@ func math1(op Op, x float64) float64 {
 		return v
 	case OpDigamma:
 		return digamma(x)
+	case OpErfinv:
+		return math.Erfinv(x)
+	case OpErfcinv:
+		return math.Erfcinv(x)
+	case OpJ0:
+		return math.J0(x)
+	case OpJ1:
+		return math.J1(x)
+	case OpY0:
+		return math.Y0(x)
+	case OpY1:
+		return math.Y1(x)
 	case OpCopy, OpInput:
 		return x
 	}
@@ -113,14 +125,19 @@ func math2(op Op, x, y float64) float64 {
 		return math.Dim(x, y)
 	case OpCopysign:
 		return math.Copysign(x, y)
+	case OpJn:
+		return math.Jn(int(x), y)
+	case OpYn:
+		return math.Yn(int(x), y)
 	}
 	panic("ad: not a binary op: " + op.String())
 }
 
 const (
-	ln2       = math.Ln2
-	ln10      = math.Ln10
-	twoSqrtPi = 1.1283791670955126 // 2/sqrt(pi)
+	ln2         = math.Ln2
+	ln10        = math.Ln10
+	twoSqrtPi   = 1.1283791670955126  // 2/sqrt(pi)
+	sqrtPiOver2 = 0.88622692545275801 // sqrt(pi)/2
 )
 
 // partials returns ∂v/∂x and ∂v/∂y of an entry v = op(x, y) on floats.
@@ -200,6 +217,24 @@ func partials(op Op, x, y, v float64) (float64, float64) {
 		return digamma(x), 0
 	case OpDigamma:
 		return trigamma(x), 0
+	case OpErfinv:
+		return sqrtPiOver2 * math.Exp(v*v), 0
+	case OpErfcinv:
+		return -sqrtPiOver2 * math.Exp(v*v), 0
+	case OpJ0:
+		return -math.J1(x), 0
+	case OpJ1:
+		return math.J0(x) - math.J1(x)/x, 0
+	case OpY0:
+		return -math.Y1(x), 0
+	case OpY1:
+		return math.Y0(x) - math.Y1(x)/x, 0
+	case OpJn:
+		n := int(x)
+		return 0, (math.Jn(n-1, y) - math.Jn(n+1, y)) / 2
+	case OpYn:
+		n := int(x)
+		return 0, (math.Yn(n-1, y) - math.Yn(n+1, y)) / 2
 	case OpAtan2:
 		d := x*x + y*y
 		return y / d, -x / d
@@ -319,6 +354,24 @@ func (t *Tape) partialsN(op Op, x, y, v Num) (Num, Num) {
 		return t.Math(OpDigamma, x), Num{}
 	case OpDigamma:
 		return Const(trigamma(x.V)), Num{}
+	case OpErfinv, OpErfcinv:
+		s := Const(sqrtPiOver2)
+		if op == OpErfcinv {
+			s = Const(-sqrtPiOver2)
+		}
+		return t.Mul(s, t.Math(OpExp, t.Mul(v, v))), Num{}
+	case OpJ0:
+		return t.Neg(t.Math(OpJ1, x)), Num{}
+	case OpY0:
+		return t.Neg(t.Math(OpY1, x)), Num{}
+	case OpJ1:
+		return t.Sub(t.Math(OpJ0, x), t.Div(t.Math(OpJ1, x), x)), Num{}
+	case OpY1:
+		return t.Sub(t.Math(OpY0, x), t.Div(t.Math(OpY1, x), x)), Num{}
+	case OpJn, OpYn:
+		n := math.Trunc(x.V)
+		d := t.Mul(Const(0.5), t.Sub(t.Math2(op, Const(n-1), y), t.Math2(op, Const(n+1), y)))
+		return Num{}, d
 	case OpAtan2:
 		d := t.Add(t.Mul(x, x), t.Mul(y, y))
 		return t.Div(y, d), t.Neg(t.Div(x, d))
@@ -384,9 +437,10 @@ var mathOps = map[string]Op{
 	"Gamma": OpGamma, "Floor": OpFloor, "Ceil": OpFloor, "Trunc": OpFloor, "Round": OpFloor,
 	"RoundToEven": OpFloor, "Atan2": OpAtan2, "Pow": OpPow, "Hypot": OpHypot, "Max": OpMax,
 	"Min": OpMin, "Mod": OpMod, "Remainder": OpRemainder, "Dim": OpDim, "Copysign": OpCopysign,
+	"Erfinv": OpErfinv, "Erfcinv": OpErfcinv, "J0": OpJ0, "J1": OpJ1, "Y0": OpY0, "Y1": OpY1,
 }
 
-// digamma is ψ(x) = Γ'(x)/Γ(x): recurrence to x ≥ 6, then the asymptotic series.
+// digamma is ψ(x) = Γ'(x)/Γ(x): recurrence to x ≥ 12, then the asymptotic series.
 func digamma(x float64) float64 {
 	if math.IsNaN(x) || math.IsInf(x, -1) {
 		return math.NaN()
@@ -399,7 +453,7 @@ func digamma(x float64) float64 {
 		// Reflection: ψ(1-x) - ψ(x) = π cot(πx).
 		return digamma(1-x) - math.Pi/math.Tan(math.Pi*x)
 	}
-	for x < 6 {
+	for x < 12 { // from 12 on, the truncation error of the series is below 1e-14
 		r -= 1 / x
 		x++
 	}
@@ -417,7 +471,7 @@ func trigamma(x float64) float64 {
 		return -trigamma(1-x) + s*s
 	}
 	r := 0.0
-	for x < 6 {
+	for x < 12 {
 		r += 1 / (x * x)
 		x++
 	}

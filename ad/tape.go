@@ -65,6 +65,14 @@ const (
 	OpCopysign
 	OpCopy    // identity (a value passing through a conversion or a copy)
 	OpDigamma // ψ, the derivative rule of Lgamma (its own derivative is not recorded further)
+	OpErfinv
+	OpErfcinv
+	OpJ0
+	OpJ1
+	OpY0
+	OpY1
+	OpJn // Jn(n, x): input a is the constant order n
+	OpYn // Yn(n, x)
 	numOps
 )
 
@@ -76,7 +84,8 @@ var opNames = [...]string{
 	OpLog1p: "Log1p", OpSqrt: "Sqrt", OpCbrt: "Cbrt", OpAbs: "Abs", OpFloor: "step", OpErf: "Erf",
 	OpErfc: "Erfc", OpGamma: "Gamma", OpLgamma: "Lgamma", OpAtan2: "Atan2", OpPow: "Pow", OpHypot: "Hypot",
 	OpMax: "Max", OpMin: "Min", OpMod: "Mod", OpRemainder: "Remainder", OpDim: "Dim", OpCopysign: "Copysign",
-	OpCopy: "copy", OpDigamma: "digamma",
+	OpCopy: "copy", OpDigamma: "digamma", OpErfinv: "Erfinv", OpErfcinv: "Erfcinv",
+	OpJ0: "J0", OpJ1: "J1", OpY0: "Y0", OpY1: "Y1", OpJn: "Jn", OpYn: "Yn",
 }
 
 func (o Op) String() string {
@@ -89,7 +98,7 @@ func (o Op) String() string {
 // Binary reports whether the op has two inputs.
 func (o Op) Binary() bool {
 	switch o {
-	case OpAdd, OpSub, OpMul, OpDiv, OpAtan2, OpPow, OpHypot, OpMax, OpMin, OpMod, OpRemainder, OpDim, OpCopysign:
+	case OpAdd, OpSub, OpMul, OpDiv, OpAtan2, OpPow, OpHypot, OpMax, OpMin, OpMod, OpRemainder, OpDim, OpCopysign, OpJn, OpYn:
 		return true
 	}
 	return false

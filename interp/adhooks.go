@@ -125,3 +125,83 @@ func (in *Interp) PosString(p uint32) string {
 	pos := in.fset.Position(token.Pos(p))
 	return fmtInt(int64(pos.Line)) + ":" + fmtInt(int64(pos.Column))
 }
+
+// adMathHost wraps the host implementation of a package math function so
+// that it records on the tape when an argument is tracked: the fast paths
+// used through func values, and the functions with several results or
+// integer arguments (Lgamma, Sincos, Modf, Frexp, Ldexp, FMA, Jn, Yn).
+func (in *Interp) adMathHost(name string, h *HostFunc) *HostFunc {
+	if h.F64 != nil || h.F64x2 != nil {
+		op, ok := ad.MathOp(name)
+		if !ok {
+			return h
+		}
+		f1, f2 := h.F64, h.F64x2
+		return &HostFunc{Call: func(c *Call) {
+			pos := token.NoPos
+			if fr := in.rt.cur; fr != nil && fr.parent != nil {
+				pos = fr.parent.pos
+			}
+			if f1 != nil {
+				a := c.Args[0]
+				if a.X != 0 {
+					c.Results[0] = in.adMath1(op, f1, a, pos)
+				} else {
+					c.Results[0] = MakeFloat(f1(a.Float()))
+				}
+				return
+			}
+			a, b := c.Args[0], c.Args[1]
+			if a.X|b.X != 0 {
+				c.Results[0] = in.adMath2(op, f2, a, b, pos)
+			} else {
+				c.Results[0] = MakeFloat(f2(a.Float(), b.Float()))
+			}
+		}}
+	}
+	orig := h.Call
+	rec := func(c *Call) {
+		t := in.ad.tape
+		args := c.Args
+		tracked := false
+		for _, a := range args {
+			tracked = tracked || a.X != 0
+		}
+		orig(c)
+		if t == nil || !tracked {
+			return
+		}
+		if fr := in.rt.cur; fr != nil && fr.parent != nil {
+			t.Pos = uint32(fr.parent.pos)
+		}
+		x := num(args[0])
+		res := c.Results
+		switch name {
+		case "Lgamma":
+			res[0] = fromNum(t.Unary(ad.OpLgamma, x, res[0].Float()))
+		case "Sincos":
+			res[0] = fromNum(t.Unary(ad.OpSin, x, res[0].Float()))
+			res[1] = fromNum(t.Unary(ad.OpCos, x, res[1].Float()))
+		case "Modf":
+			res[1] = fromNum(t.Binary(ad.OpSub, x, ad.Const(res[0].Float()), res[1].Float()))
+		case "Frexp":
+			res[0] = fromNum(t.Binary(ad.OpMul, x, ad.Const(math.Ldexp(1, -int(res[1].Int()))), res[0].Float()))
+		case "Ldexp":
+			res[0] = fromNum(t.Binary(ad.OpMul, x, ad.Const(math.Ldexp(1, int(args[1].Int()))), res[0].Float()))
+		case "FMA":
+			m := t.Binary(ad.OpMul, x, num(args[1]), x.V*args[1].Float())
+			res[0] = fromNum(t.Binary(ad.OpAdd, m, num(args[2]), res[0].Float()))
+		case "Jn", "Yn":
+			op := ad.OpJn
+			if name == "Yn" {
+				op = ad.OpYn
+			}
+			res[0] = fromNum(t.Binary(op, ad.Const(float64(args[0].Int())), num(args[1]), res[0].Float()))
+		}
+	}
+	switch name {
+	case "Lgamma", "Sincos", "Modf", "Frexp", "Ldexp", "FMA", "Jn", "Yn":
+		return &HostFunc{Call: rec}
+	}
+	return h
+}

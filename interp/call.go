@@ -5,6 +5,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"math"
 )
 
 // callFn compiles a call and returns the finished callee frame, whose
@@ -799,18 +800,25 @@ func (c *compiler) minMax(e *ast.CallExpr, isMax bool) expr {
 	case info&types.IsString != 0:
 		less = func(a, b Value) bool { return a.String() < b.String() }
 	case info&types.IsFloat != 0:
-		// NaN wins, and min(-0, +0) is -0, as Go's builtins do.
+		// NaN wins, and min(-0, +0) is -0, as Go's builtins do; on the
+		// tape min and max are math.Min and math.Max.
+		op, f := ad.OpMin, math.Min
+		if isMax {
+			op, f = ad.OpMax, math.Max
+		}
+		in := c.in
+		pos := e.Lparen
 		return func(fr *frame) Value {
-			r := args[0](fr).Float()
+			r := args[0](fr)
 			for _, a := range args[1:] {
-				v := a(fr).Float()
-				if isMax {
-					r = max(r, v)
+				v := a(fr)
+				if r.X|v.X != 0 {
+					r = in.adMath2(op, f, r, v, pos)
 				} else {
-					r = min(r, v)
+					r = MakeFloat(f(r.Float(), v.Float()))
 				}
 			}
-			return MakeFloat(r)
+			return r
 		}
 	case info&types.IsUnsigned != 0:
 		less = func(a, b Value) bool { return a.N < b.N }

@@ -142,6 +142,9 @@ func (c *compiler) funcFor(obj *types.Func, targs []types.Type) *Func {
 		if h == nil {
 			c.errorAt(&ast.Ident{NamePos: obj.Pos()}, "%s has no implementation in adrepl", name)
 		}
+		if origin.Pkg().Path() == "math" {
+			h = in.adMathHost(origin.Name(), h)
+		}
 		fn.host = h
 		fn.sig = sig
 		for _, t := range all {

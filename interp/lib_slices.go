@@ -1,6 +1,7 @@
 package interp
 
 import (
+	"cmp"
 	"go/types"
 	"slices"
 )
@@ -561,14 +562,9 @@ func sortOrderedValues(es []Value, b *types.Basic) {
 			es[i] = MakeString(x)
 		}
 	case info&types.IsFloat != 0:
-		s := make([]float64, len(es))
-		for i, e := range es {
-			s[i] = e.Float()
-		}
-		slices.Sort(s)
-		for i, x := range s {
-			es[i] = MakeFloat(x)
-		}
+		// Sort the Values themselves (tape marks ride along); pdqsort with
+		// cmp.Compare orders exactly as slices.Sort does on float64s.
+		slices.SortFunc(es, func(a, b Value) int { return cmp.Compare(a.Float(), b.Float()) })
 	case info&types.IsUnsigned != 0:
 		s := make([]uint64, len(es))
 		for i, e := range es {

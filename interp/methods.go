@@ -85,7 +85,6 @@ func (in *Interp) buildMethod(t *RType, name string) *Func {
 		target = c.funcFor(obj, nil)
 	}
 	cp := copyFunc(msig.Recv().Type())
-	recvName := types.TypeString(msig.Recv().Type(), qualifier)
 	thunk := &Func{Name: funcName(obj), nparams: msig.Params().Len() + 1, nres: msig.Results().Len()}
 	thunk.nslots = thunk.nparams + thunk.nres
 	thunk.host = &HostFunc{Call: func(call *Call) {
@@ -121,7 +120,7 @@ func (in *Interp) buildMethod(t *RType, name string) *Func {
 		case !ptrRecv && lastPtr, !ptrRecv && isPtr && len(steps) == 0:
 			p := v.Ptr()
 			if p == nil {
-				in.runtimePanic("value method " + recvName + "." + name + " called using nil *" + recvName + " pointer")
+				in.nilDeref()
 			}
 			recv = *p
 		default:

@@ -27,7 +27,7 @@ func (in *Interp) RType(t types.Type) *RType {
 			return r
 		}
 	}
-	r := &RType{T: t, Name: s}
+	r := &RType{T: t, Name: typeString(t)}
 	rs.byStr[s] = append(rs.byStr[s], r)
 	in.fillRType(r)
 	return r
