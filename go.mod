@@ -1,6 +1,6 @@
 module github.com/adrepl/adrepl
 
-go 1.24
+go 1.24.0
 
 require (
 	github.com/chzyer/readline v1.5.1
@@ -8,3 +8,5 @@ require (
 )
 
 require golang.org/x/sys v0.0.0-20220310020820-b874c991c1a5
+
+require gonum.org/v1/gonum v0.17.0 // indirect

@@ -5,6 +5,40 @@ import (
 	"math"
 )
 
+// ErrNestedTensor reports a nested (higher-order) sweep through tensor ops.
+var ErrNestedTensor = errors.New("ad: higher-order derivatives through tensor operations are not supported yet (differentiate scalar code, or take first derivatives of tensor code)")
+
+// SeedTensors adds tensor outputs and their seeds (adjoints for Reverse,
+// tangents for Forward) to the next sweep.
+func (t *Tape) SeedTensors(xs []*Tensor, seeds [][]float64) {
+	t.seedT = append(t.seedT, xs...)
+	t.seedTV = append(t.seedTV, seeds...)
+}
+
+// Adjoint is the adjoint of n from the last (outermost) reverse sweep.
+func (t *Tape) Adjoint(n Num) float64 {
+	if i := int(t.index(n)) - t.adjStart; t.adj != nil && i >= 0 && i < len(t.adj) {
+		return t.adj[i]
+	}
+	return 0
+}
+
+// Tangent is the tangent of n from the last forward sweep.
+func (t *Tape) Tangent(n Num) float64 {
+	if i := int(t.index(n)) - t.tanStart; t.tan != nil && i >= 0 && i < len(t.tan) {
+		return t.tan[i]
+	}
+	return 0
+}
+
+// TensorTangent is the tangent of tensor x from the last forward sweep (nil if zero).
+func (t *Tape) TensorTangent(x *Tensor) []float64 {
+	if i := t.tindex(x); i >= 0 {
+		return t.ttan[i]
+	}
+	return nil
+}
+
 // ErrReleased is returned when a released tape is swept again.
 var ErrReleased = errors.New("ad: the tape was released after its reverse pass; record again (or use a persistent tape) to sweep it")
 
@@ -38,6 +72,7 @@ func (t *Tape) ReverseRange(start, end int, record bool, outs, seeds, wrt []Num)
 	res := make([]Num, len(wrt))
 	if !record {
 		adj := make([]float64, end-start)
+		t.tadj = map[int32][]float64{}
 		any := false
 		for k, o := range outs {
 			if i := int(t.index(o)); i >= start {
@@ -45,6 +80,13 @@ func (t *Tape) ReverseRange(start, end int, record bool, outs, seeds, wrt []Num)
 				any = true
 			}
 		}
+		for k, o := range t.seedT {
+			if i := t.tindex(o); int(i) >= start {
+				addInto(t.tgrad(t.tadj, i), t.seedTV[k])
+				any = true
+			}
+		}
+		t.seedT, t.seedTV = nil, nil
 		if any {
 			t.reverseFloat(adj, start, end)
 		}
@@ -75,6 +117,10 @@ func (t *Tape) reverseFloat(adj []float64, start, end int) {
 	ops, as, bs, val := t.op[:end], t.a[:end], t.b[:end], t.val[:end]
 	s32 := int32(start)
 	for i := end - 1; i >= start; i-- {
+		if ops[i] >= OpTInput {
+			t.reverseTensor(i, adj, start, t.tadj)
+			continue
+		}
 		g := adj[i-start]
 		if g == 0 {
 			continue
@@ -159,6 +205,9 @@ func (t *Tape) reverseNum(adj []Num, start, end int) {
 		// An input entry is a leaf for its own level (its source precedes
 		// the level's start) and a copy for enclosing levels.
 		op := t.op[i]
+		if op >= OpTInput {
+			panic(ErrNestedTensor)
+		}
 		a, b := t.a[i], t.b[i]
 		x, y := t.operand(a), t.operand(b)
 		dx, dy := t.partialsN(op, x, y, t.At(i))
@@ -191,13 +240,28 @@ func (t *Tape) ForwardRange(start, end int, record bool, ins, tangents, outs []N
 				tan[i-start] = tangents[k].V
 			}
 		}
+		t.ttan = map[int32][]float64{}
+		for k, x := range t.seedT {
+			if i := t.tindex(x); int(i) >= start {
+				t.ttan[i] = append([]float64(nil), t.seedTV[k]...)
+			}
+		}
+		t.seedT, t.seedTV = nil, nil
 		t.forwardFloat(tan, start, end)
+		t.tan, t.tanStart = tan, start
 		for k, o := range outs {
 			if i := int(t.index(o)); i >= start {
 				res[k] = Const(tan[i-start])
 			}
 		}
 		return res
+	}
+	if len(t.tinfo) > 0 {
+		for i := start; i < end; i++ {
+			if t.op[i] >= OpTInput {
+				panic(ErrNestedTensor)
+			}
+		}
 	}
 	tan := make([]Num, end-start)
 	for k, in := range ins {
@@ -241,6 +305,10 @@ func (t *Tape) forwardFloat(tan []float64, start, end int) {
 	s32 := int32(start)
 	for i := start; i < end; i++ {
 		op := t.op[i]
+		if op >= OpTInput {
+			t.forwardTensor(i, tan, start, t.ttan)
+			continue
+		}
 		a, b := t.a[i], t.b[i]
 		var ta, tb float64
 		if a >= s32 {
