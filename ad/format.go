@@ -3,6 +3,7 @@ package ad
 import (
 	"fmt"
 	"io"
+	"math"
 	"strings"
 )
 
@@ -43,6 +44,8 @@ type Entry struct {
 	Value   float64
 	Adjoint float64
 	HasAdj  bool
+	Tensor  *Tensor   // the value of a tensor-valued entry
+	TAdj    []float64 // its adjoint, if the last sweep reached it
 	Pos     uint32
 }
 
@@ -60,6 +63,13 @@ func (t *Tape) Entry(i int) Entry {
 		return fmt.Sprintf("%.6g", t.consts[-r-2])
 	}
 	e.A, e.B = ref(t.a[i]), ref(t.b[i])
+	if isTensorOp(e.Op) {
+		if info := t.info(i); info != nil && info.val != nil {
+			e.Tensor = info.val
+			e.TAdj = t.tadj[int32(i)]
+			e.Value = 0
+		}
+	}
 	if j := i - t.adjStart; t.adj != nil && j >= 0 && j < len(t.adj) {
 		e.Adjoint, e.HasAdj = t.adj[j], true
 	}
@@ -77,6 +87,14 @@ func (t *Tape) Table(w io.Writer, maxRows int, pos func(uint32) string) {
 		if e.HasAdj {
 			adj = fmt.Sprintf("%.6g", e.Adjoint)
 		}
+		val := fmt.Sprintf("%.6g", e.Value)
+		if e.Tensor != nil {
+			val = e.Tensor.Shape() + fmt.Sprintf(" ‖%.4g‖", norm2(e.Tensor.Data))
+			adj = ""
+			if e.TAdj != nil {
+				adj = fmt.Sprintf("‖%.4g‖", norm2(e.TAdj))
+			}
+		}
 		at := ""
 		if pos != nil {
 			at = pos(e.Pos)
@@ -85,7 +103,7 @@ func (t *Tape) Table(w io.Writer, maxRows int, pos func(uint32) string) {
 		for _, m := range t.IterOf(i) {
 			it = append(it, fmt.Sprint(m.Iter))
 		}
-		fmt.Fprintf(w, "%6d  %-8s %-12s %-12s %14.6g %14s  %-8s %s\n", i, e.Op, e.A, e.B, e.Value, adj, at, strings.Join(it, "."))
+		fmt.Fprintf(w, "%6d  %-8s %-12s %-12s %14s %14s  %-8s %s\n", i, e.Op, e.A, e.B, val, adj, at, strings.Join(it, "."))
 	}
 	if maxRows <= 0 || n <= maxRows {
 		for i := 0; i < n; i++ {
@@ -105,6 +123,14 @@ func (t *Tape) Table(w io.Writer, maxRows int, pos func(uint32) string) {
 	s := t.Stats()
 	fmt.Fprintf(w, "%d entries, %s (%d bytes per entry), %s of saved constants, peak %d entries\n",
 		s.Entries, byteSize(s.Bytes), EntryBytes, byteSize(s.ConstBytes), s.Peak)
+}
+
+func norm2(d []float64) float64 {
+	s := 0.0
+	for _, v := range d {
+		s += v * v
+	}
+	return math.Sqrt(s)
 }
 
 func byteSize(n int) string {

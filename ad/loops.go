@@ -43,6 +43,14 @@ func (t *Tape) MarkVar(name string, loop uint32, iter int, entries []int32) {
 	t.vars = append(t.vars, VarMark{Name: name, Loop: loop, Iter: int32(iter), At: int32(len(t.val)), off: off, n: n})
 }
 
+// MarkVarT is MarkVar for a variable holding tensors too.
+func (t *Tape) MarkVarT(name string, loop uint32, iter int, entries, tensors []int32) {
+	t.MarkVar(name, loop, iter, entries)
+	if len(tensors) > 0 {
+		t.vars[len(t.vars)-1].Tensors = tensors
+	}
+}
+
 // Vars lists the names of the marked loop-carried variables, sorted.
 func (t *Tape) Vars() []string {
 	seen := map[string]bool{}
@@ -185,4 +193,26 @@ func (t *Tape) IterOf(i int) []IterMark {
 		stack = append(stack, m)
 	}
 	return stack
+}
+
+// RecurrentMatrix returns the matrix multiplied most often by MatVec or
+// MatMul on the tape (the W of a recurrence h = f(W·h + ...)), with how
+// many times it was used; nil if no matrix is used twice.
+func (t *Tape) RecurrentMatrix() (*Tensor, int) {
+	counts := map[int32]int{}
+	for i, op := range t.op {
+		if op == OpTMatVec || op == OpTMatMul {
+			counts[t.a[i]]++
+		}
+	}
+	best, n := int32(-1), 1
+	for e, c := range counts {
+		if c > n || c == n && e < best {
+			best, n = e, c
+		}
+	}
+	if best < 0 {
+		return nil, 0
+	}
+	return t.tensorValue(best), n
 }

@@ -119,10 +119,11 @@ type Tape struct {
 	val  []float64
 	pos  []uint32 // source position (opaque to ad; interp stores a token.Pos)
 
-	tinfo []tinfo         // tensor entries' values and arguments (tensor.go)
-	tslot map[int32]int32 // scalar-valued tensor entries → tinfo
-	tadj  map[int32][]float64
-	ttan  map[int32][]float64
+	tinfo  []tinfo         // tensor entries' values and arguments (tensor.go)
+	tslot  map[int32]int32 // scalar-valued tensor entries → tinfo
+	tadj   map[int32][]float64
+	tconst map[*Tensor]int32 // constant tensor operands already recorded
+	ttan   map[int32][]float64
 
 	tan      []float64 // tangents of the last forward sweep
 	tanStart int
@@ -171,7 +172,7 @@ func (t *Tape) Reset() {
 	t.gen = generation.Add(1)
 	t.op, t.a, t.b, t.val, t.pos = t.op[:0], t.a[:0], t.b[:0], t.val[:0], t.pos[:0]
 	t.iters = t.iters[:0]
-	t.tinfo, t.tslot, t.tadj = t.tinfo[:0], nil, nil
+	t.tinfo, t.tslot, t.tadj, t.tconst = t.tinfo[:0], nil, nil, nil
 	t.vars, t.varEntries = t.vars[:0], t.varEntries[:0]
 	t.consts = t.consts[:0]
 	t.levels = t.levels[:0]

@@ -180,6 +180,9 @@ func (t *Tape) tindex(x *Tensor) int32 {
 	return int32(x.ID&0xffffffff) - 1
 }
 
+// IndexT is the entry of tensor x on t, or -1.
+func (t *Tape) IndexT(x *Tensor) int { return int(t.tindex(x)) }
+
 // TrackedT reports whether x is recorded on t.
 func (t *Tape) TrackedT(x *Tensor) bool { return t.tindex(x) >= 0 }
 
@@ -250,8 +253,17 @@ func (t *Tape) binaryT(op Op, x, y *Tensor, v *Tensor) *Tensor {
 
 // constT records an untracked tensor operand (a leaf no sweep propagates into).
 func (t *Tape) constT(x *Tensor) int32 {
+	// The same constant (say an input sequence element used every
+	// iteration) is recorded once.
+	if i, ok := t.tconst[x]; ok {
+		return i
+	}
 	c := &Tensor{Rows: x.Rows, Cols: x.Cols, Data: x.Data}
 	t.pushT(OpTInput, -1, -1, c, tinfo{})
+	if t.tconst == nil {
+		t.tconst = map[*Tensor]int32{}
+	}
+	t.tconst[x] = int32(c.ID&0xffffffff) - 1
 	return int32(c.ID&0xffffffff) - 1
 }
 

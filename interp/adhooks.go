@@ -15,6 +15,7 @@ import (
 type adState struct {
 	tape    *ad.Tape // the tape being recorded, nil outside differentiation
 	last    *ad.Tape // the tape of the last outermost differentiation, for :tape
+	idle    *ad.Tape // a tape nothing is tracked on, for tensor ops outside differentiation
 	anomaly bool
 	limit   int
 }

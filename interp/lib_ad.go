@@ -99,9 +99,14 @@ func Anomaly(on bool)
 `
 
 func init() {
+	defer func() {
+		for k, v := range tensorHost() {
+			libraries["ad"].Host[k] = v
+		}
+	}()
 	RegisterLibrary(&Library{
 		Path: "ad",
-		Src:  adSrc,
+		Src:  adSrc + tensorSrc,
 		Host: map[string]*HostFunc{
 			"Grad":         {Call: func(c *Call) { c.Results[0] = c.In.adGradFunc(c.Args[0], c.TypeArgs[0], false) }},
 			"ValueAndGrad": {Call: func(c *Call) { c.Results[0] = c.In.adGradFunc(c.Args[0], c.TypeArgs[0], true) }},
@@ -183,6 +188,10 @@ func pytreeProblem(t types.Type) string {
 		if depth > 20 {
 			return "it is recursive"
 		}
+		if isTensorType(t) {
+			floats++
+			return ""
+		}
 		switch u := t.Underlying().(type) {
 		case *types.Basic:
 			if u.Kind() == types.Float64 {
@@ -216,6 +225,12 @@ func pytreeProblem(t types.Type) string {
 // treeMap returns a copy of tree v of type t with every float64 leaf
 // replaced by leaf(v) (other leaves by other(v), or kept when other is nil).
 func (in *Interp) treeMap(v Value, t types.Type, leaf func(Value) Value, other func(Value, types.Type) Value) Value {
+	if isTensorType(t) {
+		if tensorOf(v) == nil {
+			return v // a zero Tensor: nothing to differentiate
+		}
+		return leaf(v)
+	}
 	switch u := t.Underlying().(type) {
 	case *types.Basic:
 		if u.Kind() == types.Float64 {
@@ -276,18 +291,84 @@ func (in *Interp) untrack(v Value, t types.Type) Value {
 	if in.ad.tape != nil {
 		return v
 	}
-	return in.treeMap(v, t, func(x Value) Value { x.X = 0; return x }, nil)
+	return in.treeMap(v, t, func(x Value) Value {
+		if tt := tensorOf(x); tt != nil {
+			return tensorValue(&ad.Tensor{Rows: tt.Rows, Cols: tt.Cols, Data: tt.Data})
+		}
+		x.X = 0
+		return x
+	}, nil)
+}
+
+// leaves are the differentiation inputs of a pytree: scalar leaves as
+// Nums, tensor leaves as tensors, in tree order.
+type leaves struct {
+	nums   []ad.Num
+	tens   []*ad.Tensor
+	tensor []bool // per leaf: is it a tensor
 }
 
 // markInputs replaces the float leaves of x by inputs of the current level.
 func (in *Interp) markInputs(t *ad.Tape, x Value, xt types.Type) (Value, []ad.Num) {
-	var nums []ad.Num
+	v, l := in.markLeaves(t, x, xt)
+	return v, l.nums
+}
+
+// markLeaves replaces every leaf of x (floats and tensors) by an input.
+func (in *Interp) markLeaves(t *ad.Tape, x Value, xt types.Type) (Value, *leaves) {
+	l := &leaves{}
 	v := in.treeMap(x, xt, func(leaf Value) Value {
+		if tt := tensorOf(leaf); tt != nil {
+			n := t.InputT(tt)
+			l.tens = append(l.tens, n)
+			l.tensor = append(l.tensor, true)
+			return tensorValue(n)
+		}
 		n := t.Input(num(leaf))
-		nums = append(nums, n)
+		l.nums = append(l.nums, n)
+		l.tensor = append(l.tensor, false)
 		return fromNum(n)
 	}, nil)
-	return v, nums
+	return v, l
+}
+
+// gradValues assembles the gradient leaves after a reverse sweep: scalar
+// adjoints (as returned by the sweep) and tensor adjoints (from the tape).
+func (in *Interp) gradValues(t *ad.Tape, l *leaves, adj []ad.Num) []Value {
+	out := make([]Value, 0, len(l.tensor))
+	si, ti := 0, 0
+	for _, isT := range l.tensor {
+		if isT {
+			x := l.tens[ti]
+			ti++
+			g := t.TensorAdjoint(x)
+			if g == nil {
+				g = make([]float64, len(x.Data))
+			}
+			out = append(out, tensorValue(&ad.Tensor{Rows: x.Rows, Cols: x.Cols, Data: append([]float64(nil), g...)}))
+			continue
+		}
+		out = append(out, fromNum(adj[si]))
+		si++
+	}
+	return out
+}
+
+// splitLeaves separates the leaves of an output tree: scalars as Nums and tensors.
+func splitLeaves(vals []Value) ([]ad.Num, []*ad.Tensor, []bool) {
+	var nums []ad.Num
+	var tens []*ad.Tensor
+	var kinds []bool
+	for _, v := range vals {
+		if tt := tensorOf(v); tt != nil {
+			tens = append(tens, tt)
+			kinds = append(kinds, true)
+			continue
+		}
+		nums = append(nums, num(v))
+		kinds = append(kinds, false)
+	}
+	return nums, tens, kinds
 }
 
 func numsToValues(ns []ad.Num) []Value {
@@ -318,10 +399,10 @@ func hostFunc(name string, nparams, nres int, call func(c *Call)) Value {
 func (in *Interp) adGradAt(f Value, xt *RType, x Value) (Value, Value) {
 	t := in.adBegin()
 	defer in.adEnd()
-	xin, inputs := in.markInputs(t, x, xt.T)
+	xin, l := in.markLeaves(t, x, xt.T)
 	y := in.CallFunc(f, xin)[0]
-	adj := t.Reverse([]ad.Num{num(y)}, []ad.Num{ad.Const(1)}, inputs)
-	return y, in.treeFill(x, xt.T, numsToValues(adj))
+	adj := t.Reverse([]ad.Num{num(y)}, []ad.Num{ad.Const(1)}, l.nums)
+	return y, in.treeFill(x, xt.T, in.gradValues(t, l, adj))
 }
 
 func (in *Interp) adGradFunc(f Value, xt *RType, withValue bool) Value {
@@ -365,43 +446,73 @@ func (in *Interp) adDerivativeFunc(f Value) Value {
 }
 
 func (in *Interp) adJVP(f, x, v Value, xt, yt *RType) (Value, Value) {
-	y, jv := func() (Value, []ad.Num) {
+	y, jv := func() (Value, []Value) {
 		t := in.adBegin()
 		defer in.adEnd()
-		xin, inputs := in.markInputs(t, x, xt.T)
-		tans := valuesToNums(in.treeLeaves(v, xt.T))
-		if len(tans) != len(inputs) {
+		xin, l := in.markLeaves(t, x, xt.T)
+		tanNums, tanTens, _ := splitLeaves(in.treeLeaves(v, xt.T))
+		if len(tanNums) != len(l.nums) || len(tanTens) != len(l.tens) {
 			in.runtimePanic("ad.JVP: the tangent v does not have the shape of x")
 		}
+		seeds := make([][]float64, len(tanTens))
+		for i, tt := range tanTens {
+			seeds[i] = tt.Data
+		}
 		y := in.CallFunc(f, xin)[0]
-		outs := valuesToNums(in.treeLeaves(y, yt.T))
-		return y, t.Forward(inputs, tans, outs)
+		ys := in.treeLeaves(y, yt.T)
+		outNums, outTens, kinds := splitLeaves(ys)
+		t.SeedTensors(l.tens, seeds)
+		jvNums := t.Forward(l.nums, tanNums, outNums)
+		var jv []Value
+		si, ti := 0, 0
+		for _, isT := range kinds {
+			if isT {
+				o := outTens[ti]
+				ti++
+				d := t.TensorTangent(o)
+				if d == nil {
+					d = make([]float64, len(o.Data))
+				}
+				jv = append(jv, tensorValue(&ad.Tensor{Rows: o.Rows, Cols: o.Cols, Data: append([]float64(nil), d...)}))
+				continue
+			}
+			jv = append(jv, fromNum(jvNums[si]))
+			si++
+		}
+		return y, jv
 	}()
-	return in.untrack(y, yt.T), in.untrack(in.treeFill(y, yt.T, numsToValues(jv)), yt.T)
+	return in.untrack(y, yt.T), in.untrack(in.treeFill(y, yt.T, jv), yt.T)
 }
 
 func (in *Interp) adVJP(f, x Value, xt, yt *RType) (Value, Value) {
 	t := in.adBegin()
 	start := t.LevelStart()
-	var inputs, outs []ad.Num
+	var l *leaves
+	var outs []ad.Num
+	var outTens []*ad.Tensor
 	var y Value
 	func() {
 		defer in.adEnd()
 		var xin Value
-		xin, inputs = in.markInputs(t, x, xt.T)
+		xin, l = in.markLeaves(t, x, xt.T)
 		y = in.CallFunc(f, xin)[0]
-		outs = valuesToNums(in.treeLeaves(y, yt.T))
+		outs, outTens, _ = splitLeaves(in.treeLeaves(y, yt.T))
 	}()
 	end := t.Len()
 	nested := t.Depth() > 0
 	pull := hostFunc("ad.VJP.pullback", 1, 1, func(c *Call) {
-		u := valuesToNums(in.treeLeaves(c.Args[0], yt.T))
-		if len(u) != len(outs) {
+		u, uT, _ := splitLeaves(in.treeLeaves(c.Args[0], yt.T))
+		if len(u) != len(outs) || len(uT) != len(outTens) {
 			in.runtimePanic("ad.VJP: the cotangent does not have the shape of f(x)")
 		}
+		seeds := make([][]float64, len(uT))
+		for i, tt := range uT {
+			seeds[i] = tt.Data
+		}
+		t.SeedTensors(outTens, seeds)
 		record := nested && in.ad.tape == t
-		adj := t.ReverseRange(start, end, record, outs, u, inputs)
-		c.Results[0] = in.untrack(in.treeFill(x, xt.T, numsToValues(adj)), xt.T)
+		adj := t.ReverseRange(start, end, record, outs, u, l.nums)
+		c.Results[0] = in.untrack(in.treeFill(x, xt.T, in.gradValues(t, l, adj)), xt.T)
 	})
 	return in.untrack(y, yt.T), pull
 }
@@ -461,6 +572,11 @@ func (in *Interp) adHessianFunc(f Value) Value {
 // adCheck compares reverse mode, forward mode and central differences.
 func (in *Interp) adCheck(f, x Value, xt *RType) Value {
 	leaves := in.treeLeaves(x, xt.T)
+	for _, l := range leaves {
+		if tensorOf(l) != nil {
+			in.runtimePanic("ad.Check: tensor inputs are not supported yet (the tensor rules are checked by go test ./ad)")
+		}
+	}
 	n := len(leaves)
 	_, g := in.adGradAt(f, xt, x)
 	rev := in.treeLeaves(g, xt.T)
@@ -558,5 +674,8 @@ func (in *Interp) GradNormsText(name string) string {
 		fmt.Fprintf(&b, "%6d  %-12.4g %s\n", n.Iter, n.Norm, strings.Repeat("█", bar))
 	}
 	fmt.Fprintf(&b, "%s: growth factor %.4g per step backwards over %d steps: %s\n", name, g.Factor, g.Steps, g.Verdict)
+	if W, uses := in.ad.last.RecurrentMatrix(); W != nil {
+		fmt.Fprintf(&b, "recurrent matrix %s (used %d times): spectral norm %.4g\n", W.Shape(), uses, ad.SpectralNorm(W))
+	}
 	return b.String()
 }

@@ -100,12 +100,18 @@ func (c *compiler) carried(s stmt, lhs []ast.Expr) stmt {
 			iter := int(fr.L[slot].N) - 1
 			for _, v := range vars {
 				val := v.load(fr)
-				var entries []int32
+				var entries, tens []int32
 				in.treeMap(val, v.t, func(x Value) Value {
+					if tt := tensorOf(x); tt != nil {
+						if t.TrackedT(tt) {
+							tens = append(tens, int32(t.IndexT(tt)))
+						}
+						return x
+					}
 					entries = append(entries, int32(t.Index(num(x))))
 					return x
 				}, nil)
-				t.MarkVar(v.name, loopID, iter, entries)
+				t.MarkVarT(v.name, loopID, iter, entries, tens)
 			}
 		}
 		return r

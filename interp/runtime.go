@@ -146,6 +146,8 @@ func (in *Interp) toPanic(r any) *goPanic {
 		return r
 	case *fatal:
 		panic(r)
+	case *ad.ShapeError:
+		return in.tensorPanic(r)
 	case *ad.LimitError:
 		e := in.errorAt(token.Pos(r.Pos), fmt.Sprintf("tape limit reached: %d entries recorded (about %s); mark the long loop with //ad:checkpoint, or raise the limit", r.Limit, adBytes(r.Limit)), Panic)
 		in.ad.tape = nil
@@ -166,7 +168,7 @@ func (in *Interp) toPanic(r any) *goPanic {
 		// Host type assertions failing inside the interpreter are our bugs.
 		panic(r)
 	case error:
-		if r == ad.ErrReleased {
+		if r == ad.ErrReleased || r == ad.ErrNestedTensor {
 			return in.newRuntimePanic(r.Error())
 		}
 	}
