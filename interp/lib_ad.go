@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/types"
 	"math"
+	"sort"
 	"strings"
 
 	"github.com/adrepl/adrepl/ad"
@@ -663,7 +664,11 @@ func (in *Interp) GradNormsText(name string) string {
 			hi = math.Max(hi, math.Log10(n.Norm))
 		}
 	}
-	fmt.Fprintf(&b, "‖∂y/∂%s_t‖ per iteration t (log scale)\n", name)
+	steps := map[int]float64{}
+	for _, s := range in.ad.last.StepJacobianNorms(name, 200) {
+		steps[s.Iter] = s.Norm
+	}
+	fmt.Fprintf(&b, "%6s  %-12s %-9s %s\n", "t", "‖∂y/∂"+name+"_t‖", "‖J_t‖", "(log scale)")
 	for _, n := range norms {
 		bar := 0
 		if n.Norm > 0 && hi > lo {
@@ -671,7 +676,19 @@ func (in *Interp) GradNormsText(name string) string {
 		} else if n.Norm > 0 {
 			bar = 40
 		}
-		fmt.Fprintf(&b, "%6d  %-12.4g %s\n", n.Iter, n.Norm, strings.Repeat("█", bar))
+		j := ""
+		if v, ok := steps[n.Iter]; ok {
+			j = fmt.Sprintf("%.4g", v)
+		}
+		fmt.Fprintf(&b, "%6d  %-12.4g %-9s %s\n", n.Iter, n.Norm, j, strings.Repeat("█", bar))
+	}
+	if len(steps) > 0 {
+		var js []float64
+		for _, v := range steps {
+			js = append(js, v)
+		}
+		sort.Float64s(js)
+		fmt.Fprintf(&b, "per-step Jacobian ‖∂%s_t/∂%s_{t-1}‖: min %.4g, median %.4g, max %.4g over %d steps\n", name, name, js[0], js[len(js)/2], js[len(js)-1], len(js))
 	}
 	fmt.Fprintf(&b, "%s: growth factor %.4g per step backwards over %d steps: %s\n", name, g.Factor, g.Steps, g.Verdict)
 	if W, uses := in.ad.last.RecurrentMatrix(); W != nil {
