@@ -244,12 +244,44 @@ func (t *Tape) push(op Op, a, b int32, v float64) Num {
 	if t.Anomaly && (math.IsNaN(v) || math.IsInf(v, 0)) {
 		panic(&AnomalyError{Entry: int(n), Op: op, Pos: t.Pos, Value: v})
 	}
-	t.op = append(t.op, op)
-	t.a = append(t.a, a)
-	t.b = append(t.b, b)
-	t.val = append(t.val, v)
-	t.pos = append(t.pos, t.Pos)
+	i := int(n)
+	if i == cap(t.val) {
+		t.grow()
+	}
+	t.op = t.op[:i+1]
+	t.op[i] = op
+	t.a = t.a[:i+1]
+	t.a[i] = a
+	t.b = t.b[:i+1]
+	t.b[i] = b
+	t.val = t.val[:i+1]
+	t.val[i] = v
+	t.pos = t.pos[:i+1]
+	t.pos[i] = t.Pos
 	return t.num(n, v)
+}
+
+// grow doubles the capacity of the entry arrays, all at once. (append grows
+// a large slice by 1.25x, which copies every entry about four times in all
+// and dominated the cost of recording long loops; doubling copies each
+// entry about once.)
+func (t *Tape) grow() {
+	n := len(t.val)
+	c := 2 * n
+	if c < 32 {
+		c = 32 // small tapes (one per gradient call) stay small
+	}
+	op := make([]Op, n, c)
+	copy(op, t.op)
+	a := make([]int32, n, c)
+	copy(a, t.a)
+	b := make([]int32, n, c)
+	copy(b, t.b)
+	val := make([]float64, n, c)
+	copy(val, t.val)
+	pos := make([]uint32, n, c)
+	copy(pos, t.pos)
+	t.op, t.a, t.b, t.val, t.pos = op, a, b, val, pos
 }
 
 // ref returns the input reference of n: its entry, or a constant slot.
