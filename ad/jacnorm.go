@@ -15,8 +15,9 @@ import (
 // of each other, as in h = f(W·h + ...).
 func (t *Tape) StepJacobianNorms(name string, maxSteps int) []IterNorm {
 	var marks []VarMark
+	id := InternName(name)
 	for _, v := range t.vars {
-		if v.Name == name {
+		if v.Name == id {
 			if k := len(marks); k > 0 && marks[k-1].Iter == v.Iter && marks[k-1].Loop == v.Loop {
 				marks[k-1] = v
 				continue
@@ -51,7 +52,7 @@ type state struct {
 }
 
 func (t *Tape) stateOf(v VarMark) state {
-	return state{scal: t.varEntries[v.off : v.off+v.n], tens: v.Tensors}
+	return state{scal: t.varEntries[v.off : v.off+v.n], tens: t.varEntries[v.toff : v.toff+v.tn]}
 }
 
 func (s state) dim(t *Tape) int {

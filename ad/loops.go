@@ -3,6 +3,7 @@ package ad
 import (
 	"math"
 	"sort"
+	"sync"
 )
 
 // Loops on the tape. A recorder (the interpreter) marks where each loop
@@ -13,14 +14,72 @@ import (
 // iteration t is exactly the derivative of the output with respect to that
 // state.
 
-// VarMark is one assignment to a loop-carried variable.
+// VarMark is one assignment to a loop-carried variable. It holds no
+// pointers (names are interned, entries live in one pool), so long loops
+// cost the garbage collector nothing.
 type VarMark struct {
-	Name    string
-	Loop    uint32
-	Iter    int32
-	At      int32 // the tape length when the assignment happened
-	off, n  int32 // its entries in Tape.varEntries
-	Tensors []int32
+	Name     uint32 // interned: VarName gives the string
+	Loop     uint32
+	Iter     int32
+	At       int32 // the tape length when the assignment happened
+	off, n   int32 // its scalar entries in Tape.varEntries
+	toff, tn int32 // its tensor entries in Tape.varEntries
+}
+
+var (
+	namesMu sync.Mutex
+	names   []string
+	nameIDs = map[string]uint32{}
+)
+
+// InternName returns the id of a variable name (stable for the process).
+func InternName(name string) uint32 {
+	namesMu.Lock()
+	defer namesMu.Unlock()
+	id, ok := nameIDs[name]
+	if !ok {
+		id = uint32(len(names))
+		names = append(names, name)
+		nameIDs[name] = id
+	}
+	return id
+}
+
+// VarName is the name of an interned id.
+func VarName(id uint32) string {
+	namesMu.Lock()
+	defer namesMu.Unlock()
+	return names[id]
+}
+
+func (t *Tape) appendVar(v VarMark) {
+	if len(t.vars) == cap(t.vars) {
+		nv := make([]VarMark, len(t.vars), max(2*cap(t.vars), 256))
+		copy(nv, t.vars)
+		t.vars = nv
+	}
+	t.vars = append(t.vars, v)
+}
+
+func (t *Tape) appendEntry(e int32) {
+	if len(t.varEntries) == cap(t.varEntries) {
+		ne := make([]int32, len(t.varEntries), max(2*cap(t.varEntries), 1024))
+		copy(ne, t.varEntries)
+		t.varEntries = ne
+	}
+	t.varEntries = append(t.varEntries, e)
+}
+
+// MarkVar1 records an assignment of a float64 variable (id from
+// InternName) held by entry e: the fast path of MarkVar.
+func (t *Tape) MarkVar1(name uint32, loop uint32, iter int, e int32) {
+	v := VarMark{Name: name, Loop: loop, Iter: int32(iter), At: int32(len(t.val)), off: int32(len(t.varEntries))}
+	if e >= 0 {
+		t.appendEntry(e)
+		v.n = 1
+	}
+	v.toff = int32(len(t.varEntries))
+	t.appendVar(v)
 }
 
 // MarkLoopEnd records that the innermost loop (id loop) ended.
@@ -32,37 +91,43 @@ func (t *Tape) MarkLoopEnd(loop uint32, depth int) {
 // entries are the tape entries now holding its float leaves (untracked
 // leaves are -1 and ignored).
 func (t *Tape) MarkVar(name string, loop uint32, iter int, entries []int32) {
-	off := int32(len(t.varEntries))
-	n := int32(0)
-	for _, e := range entries {
-		if e >= 0 {
-			t.varEntries = append(t.varEntries, e)
-			n++
-		}
-	}
-	t.vars = append(t.vars, VarMark{Name: name, Loop: loop, Iter: int32(iter), At: int32(len(t.val)), off: off, n: n})
+	t.MarkVarT(name, loop, iter, entries, nil)
 }
 
 // MarkVarT is MarkVar for a variable holding tensors too.
 func (t *Tape) MarkVarT(name string, loop uint32, iter int, entries, tensors []int32) {
-	t.MarkVar(name, loop, iter, entries)
-	if len(tensors) > 0 {
-		t.vars[len(t.vars)-1].Tensors = tensors
+	t.MarkVarID(InternName(name), loop, iter, entries, tensors)
+}
+
+// MarkVarID is MarkVarT with an interned name.
+func (t *Tape) MarkVarID(name uint32, loop uint32, iter int, entries, tensors []int32) {
+	v := VarMark{Name: name, Loop: loop, Iter: int32(iter), At: int32(len(t.val)), off: int32(len(t.varEntries))}
+	for _, e := range entries {
+		if e >= 0 {
+			t.appendEntry(e)
+			v.n++
+		}
 	}
+	v.toff = int32(len(t.varEntries))
+	for _, e := range tensors {
+		t.appendEntry(e)
+		v.tn++
+	}
+	t.appendVar(v)
 }
 
 // Vars lists the names of the marked loop-carried variables, sorted.
 func (t *Tape) Vars() []string {
-	seen := map[string]bool{}
-	var names []string
+	seen := map[uint32]bool{}
+	var out []string
 	for _, v := range t.vars {
 		if !seen[v.Name] {
 			seen[v.Name] = true
-			names = append(names, v.Name)
+			out = append(out, VarName(v.Name))
 		}
 	}
-	sort.Strings(names)
-	return names
+	sort.Strings(out)
+	return out
 }
 
 // IterNorm is the adjoint norm of a loop-carried variable after one iteration.
@@ -78,8 +143,9 @@ type IterNorm struct {
 // counts (it is the state carried into the next iteration).
 func (t *Tape) VarNorms(name string) []IterNorm {
 	var out []IterNorm
+	id := InternName(name)
 	for _, v := range t.vars {
-		if v.Name != name {
+		if v.Name != id {
 			continue
 		}
 		sum := 0.0
@@ -89,7 +155,7 @@ func (t *Tape) VarNorms(name string) []IterNorm {
 				sum += a * a
 			}
 		}
-		for _, e := range v.Tensors {
+		for _, e := range t.varEntries[v.toff : v.toff+v.tn] {
 			sum += t.tensorAdjNorm2(int(e))
 		}
 		n := IterNorm{Iter: int(v.Iter), Norm: math.Sqrt(sum), Loop: v.Loop}

@@ -152,6 +152,7 @@ type Tape struct {
 	// Statistics for inspection.
 	peak     int
 	released bool
+	retained bool
 	adj      []float64 // adjoints of the last reverse sweep, by entry (for inspection)
 	adjStart int
 }
@@ -178,6 +179,7 @@ func (t *Tape) Reset() {
 	t.levels = t.levels[:0]
 	t.adj = nil
 	t.released = false
+	t.retained = false
 	t.peak = 0
 }
 
@@ -358,6 +360,13 @@ func (t *Tape) Input(x Num) Num {
 	return t.push(OpInput, i, -1, x.V)
 }
 
+// Retain marks the tape as kept alive by a closure (a VJP pullback), so
+// that recorders do not reuse its memory.
+func (t *Tape) Retain() { t.retained = true }
+
+// Retained reports whether Retain was called.
+func (t *Tape) Retained() bool { return t.retained }
+
 // Release marks the tape as swept and released: sweeping it again is an error.
 func (t *Tape) Release() { t.released = true }
 
@@ -376,6 +385,11 @@ type IterMark struct {
 
 // MarkIter records the start of a loop iteration.
 func (t *Tape) MarkIter(loop uint32, iter, depth int) {
+	if len(t.iters) == cap(t.iters) {
+		ni := make([]IterMark, len(t.iters), max(2*cap(t.iters), 256))
+		copy(ni, t.iters)
+		t.iters = ni
+	}
 	t.iters = append(t.iters, IterMark{Entry: int32(len(t.val)), Loop: loop, Iter: int32(iter), Depth: int32(depth)})
 }
 

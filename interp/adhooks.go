@@ -16,6 +16,7 @@ type adState struct {
 	tape    *ad.Tape // the tape being recorded, nil outside differentiation
 	last    *ad.Tape // the tape of the last outermost differentiation, for :tape
 	idle    *ad.Tape // a tape nothing is tracked on, for tensor ops outside differentiation
+	spare   *ad.Tape // the tape before last, reused (its arrays keep their capacity)
 	anomaly bool
 	limit   int
 }
@@ -83,7 +84,16 @@ func (in *Interp) adMath2(op ad.Op, f func(float64, float64) float64, a, b Value
 // outermost one.
 func (in *Interp) adBegin() *ad.Tape {
 	if in.ad.tape == nil {
-		t := ad.NewTape()
+		var t *ad.Tape
+		if s := in.ad.spare; s != nil && !s.Retained() {
+			// Reuse the arrays of the tape before last: a training loop
+			// records into the same memory every step.
+			t = s
+			t.Reset()
+		} else {
+			t = ad.NewTape()
+		}
+		in.ad.spare = nil
 		t.Anomaly = in.ad.anomaly
 		t.Limit = in.ad.limit
 		if t.Limit == 0 {
@@ -104,7 +114,7 @@ func (in *Interp) adEnd() {
 	}
 	t.End()
 	if t.Depth() == 0 {
-		in.ad.last = t
+		in.ad.spare, in.ad.last = in.ad.last, t
 		in.ad.tape = nil
 	}
 }

@@ -126,6 +126,7 @@ func init() {
 					c.Results[0] = Value{}
 					return
 				}
+				c.In.ad.last.Retain() // a program holds it: never reuse its memory
 				v := Value{R: []Value{MakeInt(c.In.NewHandle(c.In.ad.last))}}
 				c.Results[0] = Value{R: &v}
 			}},
@@ -487,6 +488,7 @@ func (in *Interp) adJVP(f, x, v Value, xt, yt *RType) (Value, Value) {
 
 func (in *Interp) adVJP(f, x Value, xt, yt *RType) (Value, Value) {
 	t := in.adBegin()
+	t.Retain()
 	start := t.LevelStart()
 	var l *leaves
 	var outs []ad.Num

@@ -1,6 +1,7 @@
 package interp
 
 import (
+	"github.com/adrepl/adrepl/ad"
 	"go/ast"
 	"go/token"
 	"go/types"
@@ -69,9 +70,11 @@ func (c *compiler) carried(s stmt, lhs []ast.Expr) stmt {
 	}
 	li := c.loops[len(c.loops)-1]
 	type cv struct {
-		name string
-		load expr
-		t    types.Type
+		name  string
+		id    uint32
+		load  expr
+		t     types.Type
+		float bool
 	}
 	var vars []cv
 	for _, l := range lhs {
@@ -87,7 +90,8 @@ func (c *compiler) carried(s stmt, lhs []ast.Expr) stmt {
 		if pytreeProblem(t) != "" {
 			continue
 		}
-		vars = append(vars, cv{id.Name, c.loadVar(v), t})
+		b, isBasic := t.Underlying().(*types.Basic)
+		vars = append(vars, cv{id.Name, ad.InternName(id.Name), c.loadVar(v), t, isBasic && b.Kind() == types.Float64})
 	}
 	if len(vars) == 0 {
 		return s
@@ -100,6 +104,10 @@ func (c *compiler) carried(s stmt, lhs []ast.Expr) stmt {
 			iter := int(fr.L[slot].N) - 1
 			for _, v := range vars {
 				val := v.load(fr)
+				if v.float {
+					t.MarkVar1(v.id, loopID, iter, int32(t.Index(num(val))))
+					continue
+				}
 				var entries, tens []int32
 				in.treeMap(val, v.t, func(x Value) Value {
 					if tt := tensorOf(x); tt != nil {
@@ -111,7 +119,7 @@ func (c *compiler) carried(s stmt, lhs []ast.Expr) stmt {
 					entries = append(entries, int32(t.Index(num(x))))
 					return x
 				}, nil)
-				t.MarkVarT(v.name, loopID, iter, entries, tens)
+				t.MarkVarID(v.id, loopID, iter, entries, tens)
 			}
 		}
 		return r
