@@ -265,10 +265,14 @@ func (t *Tape) IterOf(i int) []IterMark {
 // MatMul on the tape (the W of a recurrence h = f(W·h + ...)), with how
 // many times it was used; nil if no matrix is used twice.
 func (t *Tape) RecurrentMatrix() (*Tensor, int) {
+	// A recurrent matrix maps the state to a state of the same size: count
+	// square matrices only.
 	counts := map[int32]int{}
 	for i, op := range t.op {
 		if op == OpTMatVec || op == OpTMatMul {
-			counts[t.a[i]]++
+			if m := t.tensorValue(t.a[i]); m.Rows == m.Cols {
+				counts[t.a[i]]++
+			}
 		}
 	}
 	best, n := int32(-1), 1

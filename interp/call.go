@@ -860,7 +860,7 @@ func (c *compiler) makeCall(e *ast.CallExpr) expr {
 				fr.pos = pos
 				in.runtimePanic("runtime error: makeslice: cap out of range")
 			}
-			in.checkAlloc(cp, pos)
+			in.checkAlloc(cp*valueCount(u.Elem()), pos)
 			s := make([]Value, l, cp)
 			if agg {
 				for i := range s {

@@ -256,7 +256,7 @@ func (c *compiler) declare(v *types.Var) func(fr *frame, val Value) {
 		return func(*frame, Value) {}
 	}
 	if c.cellTop != nil && v.Parent() == c.cellTop {
-		cell := c.in.sess.declareGlobal(v, c.typ(v.Type()))
+		cell := c.in.sess.declareGlobalLazy(v)
 		agg := isAggregate(v.Type())
 		cp := copyFunc(c.typ(v.Type()))
 		return func(fr *frame, val Value) {

@@ -782,10 +782,16 @@ func (in *Interp) recoverTop(errp *error) {
 	if r == nil {
 		return
 	}
-	in.rt.cur = nil
-	in.rt.depth = 0
-	in.rt.free = nil
-	in.ad.tape = nil
+	// Host run-time errors are converted while the interpreted stack is
+	// still known, so that they carry the position where they happened.
+	cur := in.rt.cur
+	defer func() {
+		in.rt.cur = nil
+		in.rt.depth = 0
+		in.rt.free = nil
+		in.ad.tape = nil
+	}()
+	_ = cur
 	switch r := r.(type) {
 	case *fatal:
 		*errp = r.err

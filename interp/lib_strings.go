@@ -180,7 +180,7 @@ func init() {
 func derefArg(c *Call, i int) *Value {
 	p := c.Args[i].Ptr()
 	if p == nil {
-		c.In.runtimePanic("invalid memory address or nil pointer dereference")
+		c.In.runtimePanic("runtime error: invalid memory address or nil pointer dereference")
 	}
 	return p
 }
@@ -336,6 +336,9 @@ var stringsGenHost = map[string]*HostFunc{
 	}},
 	"Repeat": {Call: func(c *Call) {
 		defer hostPanics(c)
+		if n, k := int64(len(c.Args[0].String())), c.Args[1].Int(); k > 0 && n > 0 && n*k/k == n && n*k > 1<<31 {
+			panic(outOfMemory("strings.Repeat would make a string of " + fmtInt(n*k) + " bytes"))
+		}
 		c.Results[0] = MakeString(strings.Repeat(c.Args[0].String(), int(c.Args[1].Int())))
 	}},
 	"Replace": {Call: func(c *Call) {

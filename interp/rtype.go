@@ -55,6 +55,13 @@ func isAggregate(t types.Type) bool {
 
 // zeroFunc returns a function producing fresh zero values of t.
 func (in *Interp) zeroFunc(t types.Type) func() Value {
+	if n := valueCount(t); n > maxSliceElems {
+		// A value this large would exhaust memory: a run-time error
+		// when one is made, not a crash.
+		return func() Value {
+			panic(outOfMemory("a value of type " + typeString(t) + " needs " + fmtInt(n) + " words"))
+		}
+	}
 	switch u := t.Underlying().(type) {
 	case *types.Array:
 		n := int(u.Len())
@@ -91,6 +98,29 @@ func (in *Interp) zeroFunc(t types.Type) func() Value {
 		}
 	}
 	return func() Value { return Value{} }
+}
+
+// valueCount is how many Values a value of t occupies (saturating).
+func valueCount(t types.Type) int64 {
+	switch u := t.Underlying().(type) {
+	case *types.Array:
+		n := u.Len()
+		e := valueCount(u.Elem())
+		if n > 0 && e > (1<<40)/n {
+			return 1 << 40
+		}
+		return n * max(e, 1)
+	case *types.Struct:
+		s := int64(0)
+		for i := 0; i < u.NumFields(); i++ {
+			s += valueCount(u.Field(i).Type())
+			if s > 1<<40 {
+				return 1 << 40
+			}
+		}
+		return max(s, 1)
+	}
+	return 1
 }
 
 // copyFunc returns the function that copies a value of t on assignment:

@@ -171,6 +171,12 @@ func (in *Interp) toPanic(r any) *goPanic {
 		if r == ad.ErrReleased || r == ad.ErrNestedTensor {
 			return in.newRuntimePanic(r.Error())
 		}
+	case string:
+		// A library implementation panicked as the Go package does
+		// (strconv.FormatInt with base 99): the program panics with it.
+		p := &goPanic{val: Value{R: &Iface{T: in.rt.stringType, V: MakeString(r)}}}
+		in.capture(p)
+		return p
 	}
 	panic(r)
 }

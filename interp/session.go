@@ -83,6 +83,16 @@ func (s *session) globalCell(v *types.Var) *Value { return s.cells[v] }
 // functions compiled earlier see the new value; otherwise the name gets new
 // storage and earlier code keeps the old variable.
 func (s *session) declareGlobal(v *types.Var, t types.Type) *Value {
+	cell := s.declareGlobalLazy(v)
+	if cell.R == nil && cell.N == 0 && isAggregate(t) && valueCount(t) <= maxSliceElems {
+		*cell = s.in.RType(t).zero()
+	}
+	return cell
+}
+
+// declareGlobalLazy allocates storage without making the zero value: the
+// declaration statement of a cell stores the initial value when it runs.
+func (s *session) declareGlobalLazy(v *types.Var) *Value {
 	if cell := s.cells[v]; cell != nil {
 		return cell
 	}
@@ -93,7 +103,6 @@ func (s *session) declareGlobal(v *types.Var, t types.Type) *Value {
 		}
 	}
 	cell := new(Value)
-	*cell = s.in.RType(t).zero()
 	s.cells[v] = cell
 	return cell
 }
