@@ -37,6 +37,47 @@ type printer struct {
 	wrapped                         []int // argument indices of %w verbs
 	curV                            Value // operand being printed (for badVerb)
 	curT                            types.Type
+
+	// Caches for the values of one call (a slice of named values, say).
+	rts  map[types.Type]*RType
+	meth map[*RType]*methodInfo
+}
+
+// methodInfo tells which formatting methods a type has.
+type methodInfo struct {
+	format, goString, error, string bool
+}
+
+// rtype returns the RType of t, cached for the call.
+func (p *printer) rtype(t types.Type) *RType {
+	if rt, ok := p.rts[t]; ok {
+		return rt
+	}
+	if p.rts == nil {
+		p.rts = map[types.Type]*RType{}
+	}
+	rt := p.in.RType(t)
+	p.rts[t] = rt
+	return rt
+}
+
+// methods returns the formatting methods of rt, cached for the call.
+func (p *printer) methods(rt *RType) *methodInfo {
+	if m, ok := p.meth[rt]; ok {
+		return m
+	}
+	if p.meth == nil {
+		p.meth = map[*RType]*methodInfo{}
+	}
+	m := &methodInfo{}
+	if mayHaveMethods(rt.T) {
+		m.format = p.formatMethod(rt.T, rt)
+		m.goString = p.stringMethod(rt.T, rt, "GoString")
+		m.error = p.stringMethod(rt.T, rt, "Error")
+		m.string = p.stringMethod(rt.T, rt, "String")
+	}
+	p.meth[rt] = m
+	return m
 }
 
 type flagState struct {
@@ -415,7 +456,7 @@ func (p *printer) printArg(arg Value, verb rune) {
 		p.printBytesArg(v, t, verb)
 		return
 	}
-	if (verb != 'w' && !mayHaveMethods(t)) || !p.handleMethods(v, t, verb) {
+	if (verb != 'w' && !mayHaveMethods(t)) || !p.handleMethods(v, t, x.T, verb) {
 		p.printValue(v, t, verb, 0, true)
 	}
 }
@@ -515,7 +556,8 @@ func (p *printer) stringMethod(t types.Type, rt *RType, name string) bool {
 }
 
 func (p *printer) hasStringMethods(rt *RType) bool {
-	return mayHaveMethods(rt.T) && (p.stringMethod(rt.T, rt, "Error") || p.stringMethod(rt.T, rt, "String"))
+	m := p.methods(rt)
+	return m.error || m.string
 }
 
 // isErrorType reports whether values of t implement error.
@@ -523,12 +565,13 @@ func (p *printer) isErrorType(t types.Type) bool {
 	if types.IsInterface(t) {
 		return false
 	}
-	return mayHaveMethods(t) && p.stringMethod(t, p.in.RType(t), "Error")
+	return mayHaveMethods(t) && p.methods(p.rtype(t)).error
 }
 
-// handleMethods calls Error, String or GoString on v (of non-interface type
-// t) when fmt would, printing the result. It reports whether it printed.
-func (p *printer) handleMethods(v Value, t types.Type, verb rune) bool {
+// handleMethods calls Format, Error, String or GoString on v (of
+// non-interface type t, whose RType is rt if known) when fmt would, printing
+// the result. It reports whether it printed.
+func (p *printer) handleMethods(v Value, t types.Type, rt *RType, verb rune) bool {
 	if p.erroring {
 		return false
 	}
@@ -542,13 +585,16 @@ func (p *printer) handleMethods(v Value, t types.Type, verb rune) bool {
 	if !mayHaveMethods(t) {
 		return false
 	}
-	rt := p.in.RType(t)
-	if p.formatMethod(t, rt) {
+	if rt == nil {
+		rt = p.rtype(t)
+	}
+	m := p.methods(rt)
+	if m.format {
 		p.callFormat(v, t, rt, verb)
 		return true
 	}
 	if p.sharpV {
-		if p.stringMethod(t, rt, "GoString") {
+		if m.goString {
 			if s, ok := p.callStringMethod(v, t, rt, "GoString", verb); ok {
 				p.fmtS(s)
 			}
@@ -558,14 +604,19 @@ func (p *printer) handleMethods(v Value, t types.Type, verb rune) bool {
 	}
 	switch verb {
 	case 'v', 's', 'x', 'X', 'q':
-		for _, name := range [...]string{"Error", "String"} {
-			if p.stringMethod(t, rt, name) {
-				if s, ok := p.callStringMethod(v, t, rt, name, verb); ok {
-					p.fmtString(s, verb)
-				}
-				return true
-			}
+		name := ""
+		switch {
+		case m.error:
+			name = "Error"
+		case m.string:
+			name = "String"
+		default:
+			return false
 		}
+		if s, ok := p.callStringMethod(v, t, rt, name, verb); ok {
+			p.fmtString(s, verb)
+		}
+		return true
 	}
 	return false
 }
@@ -688,12 +739,20 @@ func (p *printer) badVerb(verb rune) {
 	p.erroring = false
 }
 
+// maxPrintDepth bounds the nesting of printed values.
+const maxPrintDepth = 10000
+
 // printValue prints v of type t; depth > 0 inside composite values.
 // canIface is false below unexported struct fields, where fmt does not call
 // methods.
 func (p *printer) printValue(v Value, t types.Type, verb rune, depth int, canIface bool) {
+	if depth > maxPrintDepth {
+		// Go overflows its stack on a value that contains itself; stop
+		// the program as cleanly.
+		panic(&fatal{&Error{Kind: Panic, Exit: 2, Msg: "fatal error: stack overflow (printing a value that contains itself)"}})
+	}
 	if depth > 0 && canIface && (verb == 'w' || mayHaveMethods(t)) {
-		if p.handleMethods(v, t, verb) {
+		if p.handleMethods(v, t, nil, verb) {
 			return
 		}
 	}

@@ -212,7 +212,7 @@ func handleOf(c *Call, i int) any {
 	h := c.In.Handle(fs[0].Int())
 	if h == nil {
 		// A zero value (var r rand.Rand): Go would dereference a nil source.
-		c.In.runtimePanic("invalid memory address or nil pointer dereference")
+		c.In.runtimePanic("runtime error: invalid memory address or nil pointer dereference")
 	}
 	return h
 }
@@ -278,7 +278,7 @@ func init() {
 		"newRandHandle": {Call: func(c *Call) {
 			x := c.Args[0].Iface()
 			if x == nil {
-				c.In.runtimePanic("invalid memory address or nil pointer dereference")
+				c.In.runtimePanic("runtime error: invalid memory address or nil pointer dereference")
 			}
 			var src rand.Source
 			if isLibPtr(x.T, "math/rand", "rngSource") {
@@ -358,7 +358,7 @@ func init() {
 		"newRandHandle": {Call: func(c *Call) {
 			x := c.Args[0].Iface()
 			if x == nil {
-				c.In.runtimePanic("invalid memory address or nil pointer dereference")
+				c.In.runtimePanic("runtime error: invalid memory address or nil pointer dereference")
 			}
 			var src randv2.Source
 			switch {

@@ -219,7 +219,7 @@ func init() {
 			"sortData": {Call: func(c *Call) {
 				x := c.Args[0].Iface()
 				if x == nil {
-					c.In.runtimePanic("invalid memory address or nil pointer dereference")
+					c.In.runtimePanic("runtime error: invalid memory address or nil pointer dereference")
 				}
 				in := c.In
 				s := &sortIface{in: in, recv: x.V}

@@ -1,6 +1,7 @@
 package interp
 
 import (
+	"strconv"
 	"unicode"
 	"unicode/utf8"
 )
@@ -156,7 +157,7 @@ func init() {
 			n := utf8.EncodeRune(b[:], rune(c.Args[1].Int()))
 			p := c.Args[0].Elems()
 			if len(p) < n {
-				c.In.runtimePanic("index out of range [" + itoa(len(p)) + "] with length " + itoa(len(p)))
+				c.In.runtimePanic("runtime error: index out of range [" + strconv.Itoa(n-1) + "] with length " + strconv.Itoa(len(p)))
 			}
 			for i := 0; i < n; i++ {
 				p[i] = MakeUint(uint64(b[i]))
@@ -185,16 +186,6 @@ func init() {
 			"UTFMax":                 "UTFMax is the maximum length of a UTF-8 encoded rune.",
 		},
 	})
-}
-
-func itoa(i int) string {
-	if i < 0 {
-		return "-" + itoa(-i)
-	}
-	if i < 10 {
-		return string(rune('0' + i))
-	}
-	return itoa(i/10) + string(rune('0'+i%10))
 }
 
 // BEGIN GENERATED unicode (internal/genlib): do not edit between these markers.
