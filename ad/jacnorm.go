@@ -164,45 +164,15 @@ func (t *Tape) segJVP(start, end int, P, C state, fixed map[int32]bool, v []floa
 		tt[e] = append([]float64(nil), v[k:k+d]...)
 		k += d
 	}
-	s32 := int32(start)
 	for i := start; i < end; i++ {
 		if fixed[int32(i)] {
 			continue
 		}
-		op := t.op[i]
-		if op >= OpTInput {
+		if t.op[i] >= OpTInput {
 			t.forwardTensor(i, tan, start, tt)
 			continue
 		}
-		a, b := t.a[i], t.b[i]
-		var ta, tb float64
-		if a >= s32 {
-			ta = tan[a-s32]
-		}
-		if b >= s32 {
-			tb = tan[b-s32]
-		}
-		if ta == 0 && tb == 0 {
-			continue
-		}
-		if op == OpInput || op == OpCopy {
-			tan[i-start] = ta
-			continue
-		}
-		x := t.value(a)
-		y := 0.0
-		if b != -1 {
-			y = t.value(b)
-		}
-		dx, dy := partials(op, x, y, t.val[i])
-		r := 0.0
-		if ta != 0 {
-			r += dx * ta
-		}
-		if tb != 0 {
-			r += dy * tb
-		}
-		tan[i-start] = r
+		t.forwardScalar(i, tan, start)
 	}
 	out := make([]float64, 0, m)
 	for _, e := range C.scal {
@@ -233,38 +203,16 @@ func (t *Tape) segVJP(start, end int, P, C state, fixed map[int32]bool, u []floa
 		addInto(t.tgrad(tadj, e), u[k:k+d])
 		k += d
 	}
-	s32 := int32(start)
 	for i := end - 1; i >= start; i-- {
 		if fixed[int32(i)] {
 			continue // the previous state is where the pull-back stops
 		}
-		op := t.op[i]
-		if op >= OpTInput {
+		if t.op[i] >= OpTInput {
 			t.reverseTensor(i, adj, start, tadj)
 			continue
 		}
-		g := adj[i-start]
-		if g == 0 {
-			continue
-		}
-		a, b := t.a[i], t.b[i]
-		if op == OpInput || op == OpCopy {
-			if a >= s32 {
-				adj[a-s32] += g
-			}
-			continue
-		}
-		x := t.value(a)
-		y := 0.0
-		if b != -1 {
-			y = t.value(b)
-		}
-		dx, dy := partials(op, x, y, t.val[i])
-		if a >= s32 {
-			adj[a-s32] += g * dx
-		}
-		if b >= s32 {
-			adj[b-s32] += g * dy
+		if g := adj[i-start]; g != 0 {
+			t.reverseScalar(i, g, adj, start)
 		}
 	}
 	out := make([]float64, 0)

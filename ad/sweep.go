@@ -114,7 +114,7 @@ func (t *Tape) ReverseRange(start, end int, record bool, outs, seeds, wrt []Num)
 }
 
 func (t *Tape) reverseFloat(adj []float64, start, end int) {
-	ops, as, bs, val := t.op[:end], t.a[:end], t.b[:end], t.val[:end]
+	ops, as, bs := t.op[:end], t.a[:end], t.b[:end]
 	s32 := int32(start)
 	for i := end - 1; i >= start; i-- {
 		if ops[i] >= OpTInput {
@@ -163,18 +163,7 @@ func (t *Tape) reverseFloat(adj []float64, start, end int) {
 			}
 			continue
 		}
-		x := t.value(a)
-		y := 0.0
-		if b != -1 {
-			y = t.value(b)
-		}
-		dx, dy := partials(op, x, y, val[i])
-		if a >= s32 {
-			adj[a-s32] += g * dx
-		}
-		if b >= s32 {
-			adj[b-s32] += g * dy
-		}
+		t.reverseScalar(i, g, adj, start)
 	}
 }
 
@@ -302,44 +291,76 @@ func (t *Tape) ForwardRange(start, end int, record bool, ins, tangents, outs []N
 }
 
 func (t *Tape) forwardFloat(tan []float64, start, end int) {
-	s32 := int32(start)
 	for i := start; i < end; i++ {
-		op := t.op[i]
-		if op >= OpTInput {
+		if t.op[i] >= OpTInput {
 			t.forwardTensor(i, tan, start, t.ttan)
 			continue
 		}
-		a, b := t.a[i], t.b[i]
-		var ta, tb float64
+		t.forwardScalar(i, tan, start)
+	}
+}
+
+// forwardScalar sets the tangent of scalar entry i from its inputs'
+// tangents (entries before start have none).
+func (t *Tape) forwardScalar(i int, tan []float64, start int) {
+	s32 := int32(start)
+	op := t.op[i]
+	a, b := t.a[i], t.b[i]
+	var ta, tb float64
+	if a >= s32 {
+		ta = tan[a-s32]
+	}
+	if b >= s32 {
+		tb = tan[b-s32]
+	}
+	if ta == 0 && tb == 0 {
+		return
+	}
+	if op == OpInput || op == OpCopy {
+		tan[i-start] = ta
+		return
+	}
+	x := t.value(a)
+	y := 0.0
+	if b != -1 {
+		y = t.value(b)
+	}
+	dx, dy := partials(op, x, y, t.val[i])
+	r := 0.0
+	if ta != 0 {
+		r += dx * ta
+	}
+	if tb != 0 {
+		r += dy * tb
+	}
+	if t.Anomaly && (math.IsNaN(r) || math.IsInf(r, 0)) {
+		panic(&AnomalyError{Entry: i, Op: op, Pos: t.pos[i], Value: r, Adjoint: true})
+	}
+	tan[i-start] = r
+}
+
+// reverseScalar propagates the adjoint g of scalar entry i to its inputs
+// (the general rule; reverseFloat inlines the commonest ops).
+func (t *Tape) reverseScalar(i int, g float64, adj []float64, start int) {
+	s32 := int32(start)
+	a, b := t.a[i], t.b[i]
+	op := t.op[i]
+	if op == OpInput || op == OpCopy {
 		if a >= s32 {
-			ta = tan[a-s32]
+			adj[a-s32] += g
 		}
-		if b >= s32 {
-			tb = tan[b-s32]
-		}
-		if ta == 0 && tb == 0 {
-			continue
-		}
-		if op == OpInput || op == OpCopy {
-			tan[i-start] = ta
-			continue
-		}
-		x := t.value(a)
-		y := 0.0
-		if b != -1 {
-			y = t.value(b)
-		}
-		dx, dy := partials(op, x, y, t.val[i])
-		r := 0.0
-		if ta != 0 {
-			r += dx * ta
-		}
-		if tb != 0 {
-			r += dy * tb
-		}
-		if t.Anomaly && (math.IsNaN(r) || math.IsInf(r, 0)) {
-			panic(&AnomalyError{Entry: i, Op: op, Pos: t.pos[i], Value: r, Adjoint: true})
-		}
-		tan[i-start] = r
+		return
+	}
+	x := t.value(a)
+	y := 0.0
+	if b != -1 {
+		y = t.value(b)
+	}
+	dx, dy := partials(op, x, y, t.val[i])
+	if a >= s32 {
+		adj[a-s32] += g * dx
+	}
+	if b >= s32 {
+		adj[b-s32] += g * dy
 	}
 }
