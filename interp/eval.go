@@ -456,6 +456,13 @@ func (in *Interp) checkChunk(name, src string, ch chunk, pending map[string]type
 		if strings.Contains(e.Msg, "imported and not used") {
 			return true
 		}
+		// Each chunk is checked as its own package object (all with path
+		// main); go/types compares package objects here, so a positional
+		// literal of a struct with unexported fields declared in an earlier
+		// cell would be rejected although it is the same package.
+		if strings.Contains(e.Msg, "implicit assignment to unexported field") && strings.Contains(e.Msg, "of type main.") {
+			return true
+		}
 		if strings.HasPrefix(e.Msg, "declared and not used") && cu.cellFn != nil {
 			// Variables at the top of a cell persist: they are used later.
 			for id, obj := range info.Defs {

@@ -39,7 +39,8 @@ func (c *compiler) showStmt(s ast.Stmt) stmt {
 			}
 		}
 		quiet := len(rts) == 0
-		if f := c.staticCallee(ast.Unparen(call.Fun)); f != nil && f.Pkg() != nil && f.Pkg().Path() == "fmt" {
+		if f := c.staticCallee(ast.Unparen(call.Fun)); f != nil && f.Pkg() != nil && f.Pkg().Path() == "fmt" &&
+			(strings.HasPrefix(f.Name(), "Print") || strings.HasPrefix(f.Name(), "Fprint")) {
 			quiet = true // fmt.Println and friends: the output is the point
 		}
 		if quiet || len(rts) == 1 {

@@ -7,7 +7,8 @@
 // The adrepl time is the run of main alone: each program is loaded once by
 // RunFile (parse, type-check, compile, first run), then main() is called
 // again n times. The RunFile column is the median of n RunFiles in fresh
-// interpreters, everything included. Every run's output is checked against
+// interpreters, everything included. The native run, the adrepl run and the
+// RunFile of each program are interleaved. Every run's output is checked against
 // the native one; a disagreement or an interpreter error exits with status 1.
 package main
 
@@ -40,11 +41,6 @@ func report(w io.Writer, n int) error {
 	fmt.Fprintln(w, "| --- | ---: | ---: | ---: | ---: | --- |")
 	for _, p := range bench.Programs {
 		want := p.NativeOutput()
-		native := median(n, func() (time.Duration, error) {
-			start := time.Now()
-			p.Native(io.Discard)
-			return time.Since(start), nil
-		})
 		s, err := bench.Load(p)
 		if err != nil {
 			return err
@@ -52,52 +48,48 @@ func report(w io.Writer, n int) error {
 		if err := p.Check(want, s.First); err != nil {
 			return err
 		}
-		run := median(n, func() (time.Duration, error) {
+		// The three measurements are interleaved, so that a change in the
+		// machine's load during the report affects them alike.
+		var native, run, file []time.Duration
+		for i := 0; i < n; i++ {
 			start := time.Now()
+			p.Native(io.Discard)
+			native = append(native, time.Since(start))
+
+			start = time.Now()
 			got, err := s.Run()
-			d := time.Since(start)
+			run = append(run, time.Since(start))
 			if err == nil {
 				err = p.Check(want, got)
 			}
-			return d, err
-		})
-		file := median(n, func() (time.Duration, error) {
-			s, err := bench.Load(p)
 			if err != nil {
-				return 0, err
+				return err
 			}
-			return s.RunFile, p.Check(want, s.First)
-		})
-		for _, r := range []result{native, run, file} {
-			if r.err != nil {
-				return r.err
+
+			f, err := bench.Load(p)
+			if err == nil {
+				err = p.Check(want, f.First)
 			}
+			if err != nil {
+				return err
+			}
+			file = append(file, f.RunFile)
 		}
-		fmt.Fprintf(w, "| %s | %s | %s | %.1fx | %s | `%s` |\n", p.Name, ms(native.d), ms(run.d),
-			float64(run.d)/float64(native.d), ms(file.d), strings.TrimSpace(want))
+		mn, mr, mf := median(native), median(run), median(file)
+		fmt.Fprintf(w, "| %s | %s | %s | %.1fx | %s | `%s` |\n", p.Name, ms(mn), ms(mr),
+			float64(mr)/float64(mn), ms(mf), strings.TrimSpace(want))
 	}
 	return nil
 }
 
-type result struct {
-	d   time.Duration
-	err error
-}
-
-func median(n int, f func() (time.Duration, error)) result {
-	ds := make([]time.Duration, 0, n)
-	for i := 0; i < n; i++ {
-		d, err := f()
-		if err != nil {
-			return result{err: err}
-		}
-		ds = append(ds, d)
-	}
+func median(ds []time.Duration) time.Duration {
+	ds = append([]time.Duration(nil), ds...)
 	sort.Slice(ds, func(i, j int) bool { return ds[i] < ds[j] })
+	n := len(ds)
 	if n%2 == 1 {
-		return result{d: ds[n/2]}
+		return ds[n/2]
 	}
-	return result{d: (ds[n/2-1] + ds[n/2]) / 2}
+	return (ds[n/2-1] + ds[n/2]) / 2
 }
 
 func ms(d time.Duration) string {
