@@ -71,15 +71,27 @@ func (t *Tape) appendEntry(e int32) {
 }
 
 // MarkVar1 records an assignment of a float64 variable (id from
-// InternName) held by entry e: the fast path of MarkVar.
+// InternName) held by entry e: the fast path of MarkVar, called once per
+// assignment in differentiated loops, so it writes in place.
 func (t *Tape) MarkVar1(name uint32, loop uint32, iter int, e int32) {
-	v := VarMark{Name: name, Loop: loop, Iter: int32(iter), At: int32(len(t.val)), off: int32(len(t.varEntries))}
-	if e >= 0 {
-		t.appendEntry(e)
-		v.n = 1
+	if len(t.vars) == cap(t.vars) {
+		t.appendVar(VarMark{})
+		t.vars = t.vars[:len(t.vars)-1]
 	}
-	v.toff = int32(len(t.varEntries))
-	t.appendVar(v)
+	off := int32(len(t.varEntries))
+	n := int32(0)
+	if e >= 0 {
+		if int(off) == cap(t.varEntries) {
+			t.appendEntry(e)
+		} else {
+			t.varEntries = t.varEntries[:off+1]
+			t.varEntries[off] = e
+		}
+		n = 1
+	}
+	k := len(t.vars)
+	t.vars = t.vars[:k+1]
+	t.vars[k] = VarMark{Name: name, Loop: loop, Iter: int32(iter), At: int32(len(t.val)), off: off, n: n, toff: off + n}
 }
 
 // MarkLoopEnd records that the innermost loop (id loop) ended.
@@ -267,10 +279,12 @@ func (t *Tape) IterOf(i int) []IterMark {
 func (t *Tape) RecurrentMatrix() (*Tensor, int) {
 	// A recurrent matrix maps the state to a state of the same size: count
 	// square matrices only.
+	// Inputs (x_t) are recorded as input entries; the state is computed,
+	// so only products with a computed operand count.
 	counts := map[int32]int{}
 	for i, op := range t.op {
 		if op == OpTMatVec || op == OpTMatMul {
-			if m := t.tensorValue(t.a[i]); m.Rows == m.Cols {
+			if m := t.tensorValue(t.a[i]); m.Rows == m.Cols && t.b[i] >= 0 && t.op[t.b[i]] != OpTInput {
 				counts[t.a[i]]++
 			}
 		}
@@ -284,5 +298,11 @@ func (t *Tape) RecurrentMatrix() (*Tensor, int) {
 	if best < 0 {
 		return nil, 0
 	}
-	return t.tensorValue(best), n
+	uses := 0
+	for i, op := range t.op {
+		if (op == OpTMatVec || op == OpTMatMul) && t.a[i] == best {
+			uses++
+		}
+	}
+	return t.tensorValue(best), uses
 }

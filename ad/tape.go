@@ -168,6 +168,21 @@ func NewTape() *Tape {
 	return &Tape{gen: generation.Add(1)}
 }
 
+// Reserve makes room for n entries without growing (a hint from the size
+// of an earlier recording of the same computation).
+func (t *Tape) Reserve(n int) {
+	if n <= cap(t.val) {
+		return
+	}
+	k := len(t.val)
+	t.op = append(make([]Op, 0, n), t.op...)
+	t.a = append(make([]int32, 0, n), t.a...)
+	t.b = append(make([]int32, 0, n), t.b...)
+	t.val = append(make([]float64, 0, n), t.val...)
+	t.pos = append(make([]uint32, 0, n), t.pos...)
+	_ = k
+}
+
 // Reset empties the tape for reuse; Nums recorded before become constants.
 func (t *Tape) Reset() {
 	t.gen = generation.Add(1)

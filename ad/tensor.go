@@ -188,6 +188,13 @@ func (t *Tape) TrackedT(x *Tensor) bool { return t.tindex(x) >= 0 }
 
 // pushT records a tensor-valued entry.
 func (t *Tape) pushT(op Op, a, b int32, v *Tensor, info tinfo) *Tensor {
+	if t.Anomaly {
+		for _, x := range v.Data {
+			if math.IsNaN(x) || math.IsInf(x, 0) {
+				panic(&AnomalyError{Entry: len(t.val), Op: op, Pos: t.Pos, Value: x})
+			}
+		}
+	}
 	info.val = v
 	slot := len(t.tinfo)
 	t.tinfo = append(t.tinfo, info)

@@ -92,6 +92,9 @@ func (in *Interp) adBegin() *ad.Tape {
 			t.Reset()
 		} else {
 			t = ad.NewTape()
+			if in.ad.last != nil {
+				t.Reserve(in.ad.last.Len()) // most gradients repeat a similar computation
+			}
 		}
 		in.ad.spare = nil
 		t.Anomaly = in.ad.anomaly

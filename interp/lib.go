@@ -66,9 +66,15 @@ func LibraryPaths() []string {
 
 // PanicValue aborts the current host call with an interpreted panic whose
 // value is v, exactly as if interpreted code had called panic(v).
-func (c *Call) Panic(v Value, t *RType) { panic(&goPanic{val: Value{R: &Iface{T: t, V: v}}}) }
+func (c *Call) Panic(v Value, t *RType) {
+	p := &goPanic{val: Value{R: &Iface{T: t, V: v}}}
+	c.In.capture(p)
+	panic(p)
+}
 
 // PanicString panics with a string value, like panic("msg").
 func (c *Call) PanicString(msg string) {
-	panic(&goPanic{val: Value{R: &Iface{T: c.In.typeOfString(), V: MakeString(msg)}}})
+	p := &goPanic{val: Value{R: &Iface{T: c.In.typeOfString(), V: MakeString(msg)}}}
+	c.In.capture(p)
+	panic(p)
 }

@@ -126,8 +126,7 @@ func init() {
 					c.Results[0] = Value{}
 					return
 				}
-				c.In.ad.last.Retain() // a program holds it: never reuse its memory
-				v := Value{R: []Value{MakeInt(c.In.NewHandle(c.In.ad.last))}}
+				v := Value{R: []Value{MakeInt(c.In.NewHandle(tapeRef{c.In.ad.last, c.In.ad.last.Gen()}))}}
 				c.Results[0] = Value{R: &v}
 			}},
 			"Tape.Len":    {Call: func(c *Call) { c.Results[0] = MakeInt(int64(c.In.tapeArg(c).Len())) }},
@@ -167,8 +166,12 @@ func (in *Interp) tapeArg(c *Call) *ad.Tape {
 	if p == nil {
 		in.nilDeref()
 	}
-	t, _ := in.Handle(p.Elems()[0].Int()).(*ad.Tape)
-	return t
+	r, _ := in.Handle(p.Elems()[0].Int()).(tapeRef)
+	if r.t == nil || r.t.Gen() != r.gen {
+		// The session reuses a tape's memory two gradients later.
+		c.PanicString("ad: this tape was released: a later gradient reused its memory (call ad.LastTape() again after the gradient you want to inspect)")
+	}
+	return r.t
 }
 
 // TapeTable renders a tape with source positions, eliding beyond maxRows.
@@ -454,7 +457,12 @@ func (in *Interp) adJVP(f, x, v Value, xt, yt *RType) (Value, Value) {
 		xin, l := in.markLeaves(t, x, xt.T)
 		tanNums, tanTens, _ := splitLeaves(in.treeLeaves(v, xt.T))
 		if len(tanNums) != len(l.nums) || len(tanTens) != len(l.tens) {
-			in.runtimePanic("ad.JVP: the tangent v does not have the shape of x")
+			in.plainPanic("ad.JVP: the tangent v does not have the shape of x")
+		}
+		for i, tt := range tanTens {
+			if x := l.tens[i]; tt.Rows != x.Rows || tt.Cols != x.Cols {
+				in.plainPanic("ad.JVP: tangent shape " + tt.Shape() + " does not match x's shape " + x.Shape())
+			}
 		}
 		seeds := make([][]float64, len(tanTens))
 		for i, tt := range tanTens {
@@ -506,7 +514,12 @@ func (in *Interp) adVJP(f, x Value, xt, yt *RType) (Value, Value) {
 	pull := hostFunc("ad.VJP.pullback", 1, 1, func(c *Call) {
 		u, uT, _ := splitLeaves(in.treeLeaves(c.Args[0], yt.T))
 		if len(u) != len(outs) || len(uT) != len(outTens) {
-			in.runtimePanic("ad.VJP: the cotangent does not have the shape of f(x)")
+			in.plainPanic("ad.VJP: the cotangent does not have the shape of f(x)")
+		}
+		for i, tt := range uT {
+			if y := outTens[i]; tt.Rows != y.Rows || tt.Cols != y.Cols {
+				in.plainPanic("ad.VJP: cotangent shape " + tt.Shape() + " does not match f(x)'s shape " + y.Shape())
+			}
 		}
 		seeds := make([][]float64, len(uT))
 		for i, tt := range uT {
@@ -697,4 +710,11 @@ func (in *Interp) GradNormsText(name string) string {
 		fmt.Fprintf(&b, "recurrent matrix %s (used %d times): spectral norm %.4g\n", W.Shape(), uses, ad.SpectralNorm(W))
 	}
 	return b.String()
+}
+
+// tapeRef is what an interpreted *ad.Tape refers to: a tape and the
+// generation it had, so that a reused tape is detected.
+type tapeRef struct {
+	t   *ad.Tape
+	gen uint64
 }

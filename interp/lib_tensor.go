@@ -186,14 +186,19 @@ func tensorHost() map[string]*HostFunc {
 		}}
 	}
 	return map[string]*HostFunc{
-		"Vec": {Call: func(c *Call) { c.Results[0] = tensorValue(ad.NewVector(floatsOf(c.Args[0]))) }},
+		"Vec": {Call: func(c *Call) {
+			// Elements that carry derivatives keep them (as FromScalars).
+			c.Results[0] = tensorValue(c.In.tapeForTensors().Stack(valuesToNums(c.Args[0].Elems())))
+		}},
 		"Mat": {Call: func(c *Call) {
 			r, cols := int(c.Args[0].Int()), int(c.Args[1].Int())
 			d := floatsOf(c.Args[2])
 			if r < 0 || cols < 0 || r*cols != len(d) {
 				c.PanicString("ad.Mat: " + fmtInt(int64(len(d))) + " values for a " + fmtInt(int64(r)) + "×" + fmtInt(int64(cols)) + " matrix")
 			}
-			c.Results[0] = tensorValue(ad.NewMatrix(r, cols, d))
+			m := c.In.tapeForTensors().Stack(valuesToNums(c.Args[2].Elems()))
+			m.Rows, m.Cols = r, cols // Stack's rules are elementwise: any shape
+			c.Results[0] = tensorValue(m)
 		}},
 		"Zeros": fill(0),
 		"Ones":  fill(1),

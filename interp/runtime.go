@@ -129,12 +129,20 @@ func (in *Interp) newRuntimePanic(msg string) *goPanic {
 
 // capture records the interpreted stack at the panic site.
 func (in *Interp) capture(p *goPanic) {
-	fr := in.rt.cur
-	if fr != nil {
-		p.pos = fr.pos
+	// Host functions (library code) have no position of their own: the
+	// panic is reported where the interpreted code called them.
+	for f := in.rt.cur; f != nil; f = f.parent {
+		if f.pos.IsValid() {
+			p.pos = f.pos
+			break
+		}
 	}
-	for f, n := fr, 0; f != nil && n < 12; f, n = f.parent, n+1 {
-		p.stack = append(p.stack, Frame{Func: f.fn.Name, Pos: in.fset.Position(f.pos)})
+	for f, n := in.rt.cur, 0; f != nil && n < 12; f, n = f.parent, n+1 {
+		pos := f.pos
+		for q := f; !pos.IsValid() && q.parent != nil; q = q.parent {
+			pos = q.parent.pos
+		}
+		p.stack = append(p.stack, Frame{Func: f.fn.Name, Pos: in.fset.Position(pos)})
 	}
 }
 
@@ -206,6 +214,7 @@ func (in *Interp) getFrame(fn *Func) *frame {
 // putFrame returns a finished frame to the pool.
 func (in *Interp) putFrame(fr *frame) {
 	clear(fr.L)
+	fr.pos = token.NoPos
 	fr.env = nil
 	fr.recv = nil
 	fr.parent = nil
