@@ -24,8 +24,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"regexp"
-	"sort"
 	"strings"
 	"testing"
 	"time"
@@ -48,34 +46,14 @@ func loadADCorpus(t *testing.T) []corpusFile {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sort.Strings(paths)
 	if *adFilter == "" && len(paths) < adCorpusMin {
 		t.Errorf("the AD corpus has %d programs, want at least %d", len(paths), adCorpusMin)
 	}
-	var filter *regexp.Regexp
-	if *adFilter != "" {
-		if filter, err = regexp.Compile(*adFilter); err != nil {
-			t.Fatalf("-adcorpus: %v", err)
+	files := readCorpusFiles(t, paths, *adFilter, "-adcorpus")
+	for _, f := range files {
+		if !strings.Contains(f.Exp.Body, `"ad"`) {
+			t.Errorf("%s: does not import \"ad\"", f.Path)
 		}
-	}
-	var files []corpusFile
-	for _, p := range paths {
-		if filter != nil && !filter.MatchString(filepath.Base(p)) {
-			continue
-		}
-		src, err := os.ReadFile(p)
-		if err != nil {
-			t.Fatal(err)
-		}
-		e, err := parseExpectation(string(src))
-		if err != nil {
-			t.Errorf("%s: %v", p, err)
-			continue
-		}
-		if !strings.Contains(e.Body, `"ad"`) {
-			t.Errorf("%s: does not import \"ad\"", p)
-		}
-		files = append(files, corpusFile{Name: filepath.Base(p), Path: p, Src: string(src), Exp: e})
 	}
 	return files
 }

@@ -187,29 +187,7 @@ func loadCorpus(t *testing.T) []corpusFile {
 	if len(paths) == 0 {
 		t.Fatalf("no corpus programs match %s", corpusGlob)
 	}
-	sort.Strings(paths)
-	var filter *regexp.Regexp
-	if *corpusFilter != "" {
-		if filter, err = regexp.Compile(*corpusFilter); err != nil {
-			t.Fatalf("-corpus: %v", err)
-		}
-	}
-	var files []corpusFile
-	for _, p := range paths {
-		if filter != nil && !filter.MatchString(filepath.Base(p)) {
-			continue
-		}
-		src, err := os.ReadFile(p)
-		if err != nil {
-			t.Fatal(err)
-		}
-		e, err := parseExpectation(string(src))
-		if err != nil {
-			t.Errorf("%s: %v", p, err)
-			continue
-		}
-		files = append(files, corpusFile{Name: filepath.Base(p), Path: p, Src: string(src), Exp: e})
-	}
+	files := readCorpusFiles(t, paths, *corpusFilter, "-corpus")
 	if len(files) == 0 && !t.Failed() {
 		t.Fatalf("-corpus %q matches no corpus program", *corpusFilter)
 	}
@@ -528,4 +506,36 @@ func lineDiff(want, got string) string {
 		}
 	}
 	return sb.String()
+}
+
+// readCorpusFiles reads and parses the programs at paths (sorted), keeping
+// those whose base name matches pattern (all when it is empty); flag names
+// the command-line flag the pattern came from, for error messages.
+func readCorpusFiles(t *testing.T, paths []string, pattern, flag string) []corpusFile {
+	t.Helper()
+	sort.Strings(paths)
+	var filter *regexp.Regexp
+	if pattern != "" {
+		var err error
+		if filter, err = regexp.Compile(pattern); err != nil {
+			t.Fatalf("%s: %v", flag, err)
+		}
+	}
+	var files []corpusFile
+	for _, p := range paths {
+		if filter != nil && !filter.MatchString(filepath.Base(p)) {
+			continue
+		}
+		src, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		e, err := parseExpectation(string(src))
+		if err != nil {
+			t.Errorf("%s: %v", p, err)
+			continue
+		}
+		files = append(files, corpusFile{Name: filepath.Base(p), Path: p, Src: string(src), Exp: e})
+	}
+	return files
 }
