@@ -100,14 +100,23 @@ func Anomaly(on bool)
 `
 
 func init() {
+	// Package ad's API is assembled from one part per topic: each part has
+	// its Go source and its host bindings in its own lib_ad_*.go file.
 	defer func() {
-		for k, v := range tensorHost() {
-			libraries["ad"].Host[k] = v
+		for _, part := range []map[string]*HostFunc{tensorHost(), ckptHost(), stateHost(), vizHost()} {
+			for k, v := range part {
+				libraries["ad"].Host[k] = v
+			}
+		}
+		for _, part := range []map[string]string{ckptDoc, stateDoc, vizDoc} {
+			for k, v := range part {
+				libraries["ad"].Doc[k] = v
+			}
 		}
 	}()
 	RegisterLibrary(&Library{
 		Path: "ad",
-		Src:  adSrc + tensorSrc,
+		Src:  adSrc + tensorSrc + ckptSrc + stateSrc + vizSrc,
 		Host: map[string]*HostFunc{
 			"Grad":         {Call: func(c *Call) { c.Results[0] = c.In.adGradFunc(c.Args[0], c.TypeArgs[0], false) }},
 			"ValueAndGrad": {Call: func(c *Call) { c.Results[0] = c.In.adGradFunc(c.Args[0], c.TypeArgs[0], true) }},
