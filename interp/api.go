@@ -20,6 +20,9 @@ type Options struct {
 	MaxDepth int
 	// Steps bounds loop iterations plus calls per evaluation (for fuzzing); 0 means unlimited.
 	Steps int64
+	// Display is called when a program asks for a picture to be shown. When
+	// nil, the picture's Text is written to Stdout.
+	Display func(Display)
 }
 
 // Result is the value of a bare expression in a cell.
@@ -28,6 +31,9 @@ type Result struct {
 	Type  string // its Go type, e.g. "int" or "[]float64"
 	Value Value
 	RType *RType
+	// Display is set when the value is a picture (a tape, a plot): front ends
+	// that can render it show it instead of Text.
+	Display *Display
 }
 
 // Interp is one interpreter session: the state that persists from cell to cell.
