@@ -2,6 +2,7 @@ package interp_test
 
 import (
 	"bytes"
+	"flag"
 	"fmt"
 	"math"
 	"math/rand"
@@ -498,3 +499,29 @@ func main() {
 }
 
 var _ = ad.OpFused
+
+var stateCorpusUpdate = flag.Bool("stateupdate-corpus", false, "rewrite the Output blocks of testdata/state/*.go (with TestStateCorpus)")
+
+// TestStateCorpus runs testdata/state/*.go (AD corpus format: each program
+// checks its numbers itself and prints ok or FAIL).
+func TestStateCorpus(t *testing.T) {
+	paths, _ := filepath.Glob("testdata/state/*.go")
+	if len(paths) < 5 {
+		t.Fatalf("%d state programs", len(paths))
+	}
+	for _, f := range readCorpusFiles(t, paths, "", "") {
+		var out bytes.Buffer
+		in := interp.New(interp.Options{Stdout: &out})
+		err := runGuarded(func() error { return in.RunFile(f.Name, f.Src) })
+		if *stateCorpusUpdate {
+			adUpdateFile(t, f, out.String(), err)
+			continue
+		}
+		if err != nil {
+			t.Errorf("%s: %v", f.Name, err)
+		}
+		if got, want := out.String(), f.Exp.Stdout(); got != want || strings.Contains(got, "FAIL") {
+			t.Errorf("%s: stdout differs (-want +got):\n%s", f.Name, lineDiff(want, got))
+		}
+	}
+}
