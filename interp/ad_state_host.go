@@ -139,8 +139,8 @@ func (in *Interp) adamUpdate(c *Call, xt *RType) (Value, Value, Value) {
 	ls := in.stateLeaves(c, "ad.Adam.Step", xt, trees...)
 	one := MakeFloat(1)
 	fstep := MakeFloat(float64(step))
-	c1 := in.sBin(ad.OpSub, one, b1)                           // 1 − β1
-	c2 := in.sBin(ad.OpSub, one, b2)                           // 1 − β2
+	c1 := in.sBin(ad.OpSub, one, b1)                            // 1 − β1
+	c2 := in.sBin(ad.OpSub, one, b2)                            // 1 − β2
 	bc1 := in.sBin(ad.OpSub, one, in.sBin(ad.OpPow, b1, fstep)) // 1 − β1ᵗ
 	bc2 := in.sBin(ad.OpSub, one, in.sBin(ad.OpPow, b2, fstep)) // 1 − β2ᵗ
 	np := make([]Value, len(ls[0]))
