@@ -50,10 +50,14 @@ func (in *Interp) sSqrt(a Value) Value {
 	return fromNum(t.Unary(ad.OpSqrt, num(a), v))
 }
 
-// hostCallPos is the source position of the call into the host function.
+// hostCallPos is the source position of the user's call into the host
+// function: the innermost frame position that lies in user code (library
+// source, such as Step's body, has no line to show).
 func (in *Interp) hostCallPos() uint32 {
-	if fr := in.rt.cur; fr != nil && fr.parent != nil {
-		return uint32(fr.parent.pos)
+	for f := in.rt.cur; f != nil; f = f.parent {
+		if f.pos.IsValid() && in.fset.Position(f.pos).Line > 0 {
+			return uint32(f.pos)
+		}
 	}
 	return uint32(token.NoPos)
 }

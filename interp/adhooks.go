@@ -141,6 +141,9 @@ func (in *Interp) PosString(p uint32) string {
 		return ""
 	}
 	pos := in.fset.Position(token.Pos(p))
+	if pos.Line == 0 {
+		return "" // inside library source (ad.SumSequential...): no line to show
+	}
 	return fmtInt(int64(pos.Line)) + ":" + fmtInt(int64(pos.Column))
 }
 
