@@ -100,3 +100,14 @@ func (t *Tape) Sweep(seeds []float64) ([]float64, error) {
 	res := t.ReverseRange(s.start, s.end, false, s.outs, consts(seeds), s.wrt)
 	return values(res), nil
 }
+
+// SweepReleased is ReverseRange (outermost, on floats) even on a released
+// tape, for tools that time or check the sweep of a tape they have just
+// recorded: its entries stay intact until a recorder reuses its memory.
+// Interpreted code cannot reach it.
+func (t *Tape) SweepReleased(start, end int, outs, seeds, wrt []Num) []Num {
+	was := t.released
+	t.released = false
+	defer func() { t.released = was }()
+	return t.ReverseRange(start, end, false, outs, seeds, wrt)
+}
