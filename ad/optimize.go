@@ -3,6 +3,7 @@ package ad
 import (
 	"errors"
 	"fmt"
+	"strings"
 )
 
 // Tape compression. Optimize rewrites a recorded tape for the outputs and
@@ -46,11 +47,21 @@ type OptimizeReport struct {
 	Folded        int // entries no input reaches
 	Fused         int // entries merged into fused chains
 	Chains        int
+	ChainOps      []string // each fused entry of the new tape: "#2 = Sin→Exp"
 }
 
 func (r OptimizeReport) String() string {
-	return fmt.Sprintf("before: %d entries, %d bytes\nafter:  %d entries, %d bytes (%d dead, %d constant-folded, %d fused into %d chains)",
+	s := fmt.Sprintf("before: %d entries, %d bytes\nafter:  %d entries, %d bytes (%d dead, %d constant-folded, %d fused into %d chains)",
 		r.Before.Entries, r.Before.Bytes, r.After.Entries, r.After.Bytes, r.Dead, r.Folded, r.Fused, r.Chains)
+	const show = 8
+	for i, c := range r.ChainOps {
+		if i == show {
+			s += fmt.Sprintf("\n  ... %d more chains", len(r.ChainOps)-show)
+			break
+		}
+		s += "\nfused " + c
+	}
+	return s
 }
 
 // ErrOptimizeTensor reports a tape with tensor entries.
@@ -217,8 +228,17 @@ func (t *Tape) Optimize() (*Tape, OptimizeReport, error) {
 	n.sweep.wrt = conv(s.wrt)
 	n.sweep.seeds = append([]float64(nil), s.seeds...)
 	n.sweep.end = n.Len()
-	for _, c := range n.sweep.fused {
+	for i := 0; i < n.Len(); i++ {
+		c := n.sweep.fused[int32(i)]
+		if c == nil {
+			continue
+		}
 		rep.FusedBytes += len(c.ops) + 8*len(c.vals)
+		names := make([]string, len(c.ops))
+		for k, op := range c.ops {
+			names[k] = op.String()
+		}
+		rep.ChainOps = append(rep.ChainOps, fmt.Sprintf("#%d = %s", i, strings.Join(names, "→")))
 	}
 	rep.After = n.Stats()
 	rep.After.Bytes += rep.FusedBytes
