@@ -81,6 +81,11 @@ func (t *Tape) Optimize() (*Tape, OptimizeReport, error) {
 	if len(t.tinfo) > 0 {
 		return nil, rep, ErrOptimizeTensor
 	}
+	for _, op := range t.op {
+		if op >= OpTInput {
+			return nil, rep, ErrOptimizeTensor
+		}
+	}
 	if s.start != 0 {
 		return nil, rep, errors.New("ad: only tapes swept from their first entry can be optimized")
 	}
