@@ -91,6 +91,7 @@ func (t *Tape) ReverseRange(start, end int, record bool, outs, seeds, wrt []Num)
 			t.reverseFloat(adj, start, end)
 		}
 		t.adj, t.adjStart = adj, start
+		t.noteSweep(start, end, outs, seeds, wrt)
 		for k, w := range wrt {
 			if i := int(t.index(w)); i >= start {
 				res[k] = Const(adj[i-start])

@@ -155,6 +155,8 @@ type Tape struct {
 	retained bool
 	adj      []float64 // adjoints of the last reverse sweep, by entry (for inspection)
 	adjStart int
+
+	sweep *sweepInfo // outputs, seeds and inputs of the last sweep or recording (persist.go)
 }
 
 type level struct {
@@ -193,6 +195,7 @@ func (t *Tape) Reset() {
 	t.consts = t.consts[:0]
 	t.levels = t.levels[:0]
 	t.adj = nil
+	t.sweep = nil
 	t.released = false
 	t.retained = false
 	t.peak = 0

@@ -481,7 +481,13 @@ func (t *Tape) Dot(x, y *Tensor) Num {
 	if len(x.Data) != len(y.Data) {
 		panic(&ShapeError{Op: "Dot", Msg: fmt.Sprintf("shapes %s and %s differ", x.Shape(), y.Shape())})
 	}
-	v := blas64.Dot(vec(x.Data), vec(y.Data))
+	// Sequentially from the first element (a documented order, the same on
+	// every platform; BLAS kernels may split the sum into several partial
+	// sums). The conversion forbids fusing into an FMA.
+	v := 0.0
+	for k, a := range x.Data {
+		v += float64(a * y.Data[k])
+	}
 	i, j := t.tindex(x), t.tindex(y)
 	if i < 0 && j < 0 {
 		return Num{V: v}

@@ -232,7 +232,7 @@ func (s *ADSession) SweepTime() (time.Duration, float64, float64, error) {
 	out := t.At(t.Len() - 1)
 	wrt := []ad.Num{t.At(0), t.At(1)}
 	start := time.Now()
-	g := t.ReverseRange(0, t.Len(), false, []ad.Num{out}, []ad.Num{ad.Const(1)}, wrt)
+	g := t.SweepReleased(0, t.Len(), []ad.Num{out}, []ad.Num{ad.Const(1)}, wrt) // gradient tapes are released after their sweep
 	return time.Since(start), g[0].V, g[1].V, nil
 }
 

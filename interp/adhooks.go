@@ -19,6 +19,7 @@ type adState struct {
 	spare   *ad.Tape // the tape before last, reused (its arrays keep their capacity)
 	anomaly bool
 	limit   int
+	fpIters int // iterations of the last ad.FixedPoint (lib_ad_state.go)
 }
 
 // DefaultTapeLimit bounds recording (entries), so that a runaway
@@ -117,6 +118,9 @@ func (in *Interp) adEnd() {
 	}
 	t.End()
 	if t.Depth() == 0 {
+		if !t.Retained() {
+			t.Release() // ephemeral: kept for inspection, not for another sweep (lib_ad_state.go)
+		}
 		in.ad.spare, in.ad.last = in.ad.last, t
 		in.ad.tape = nil
 	}
@@ -137,6 +141,9 @@ func (in *Interp) PosString(p uint32) string {
 		return ""
 	}
 	pos := in.fset.Position(token.Pos(p))
+	if pos.Line == 0 {
+		return "" // inside library source (ad.SumSequential...): no line to show
+	}
 	return fmtInt(int64(pos.Line)) + ":" + fmtInt(int64(pos.Column))
 }
 

@@ -97,7 +97,7 @@ func tensorValue(t *ad.Tensor) Value { return Value{R: []Value{{R: t}}} }
 func (in *Interp) tapeForTensors() *ad.Tape {
 	if in.ad.tape != nil {
 		if fr := in.rt.cur; fr != nil && fr.parent != nil {
-			in.ad.tape.Pos = uint32(fr.parent.pos)
+			in.ad.tape.Pos = in.hostCallPos() // the user's call, also from library code (ad.Dropout)
 		}
 		return in.ad.tape
 	}

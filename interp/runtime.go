@@ -131,8 +131,10 @@ func (in *Interp) newRuntimePanic(msg string) *goPanic {
 func (in *Interp) capture(p *goPanic) {
 	// Host functions (library code) have no position of their own: the
 	// panic is reported where the interpreted code called them.
+	// Interpreted library source (ad.Dropout, ad.SGD.Step) has positions
+	// without lines: report the user's call instead.
 	for f := in.rt.cur; f != nil; f = f.parent {
-		if f.pos.IsValid() {
+		if f.pos.IsValid() && in.fset.Position(f.pos).Line > 0 {
 			p.pos = f.pos
 			break
 		}

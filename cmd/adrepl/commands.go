@@ -29,7 +29,7 @@ var commandTable = []command{
 	{name: "type", args: "EXPR", argRequired: true, help: "show the type of the expression EXPR", run: cmdType},
 	{name: "env", help: "list the names declared and imported in the session", run: cmdEnv},
 	{name: "reset", help: "forget every declaration of the session", run: cmdReset},
-	{name: "tape", args: "[all|N]", help: "show the tape of the last gradient (N rows, default 40; all for every entry)", run: cmdTape},
+	{name: "tape", args: "[all|N|optimize]", help: "show the tape of the last gradient (N rows, default 40; all for every entry; optimize: compress it and compare)", run: cmdTape},
 	{name: "gradnorm", args: "NAME", argRequired: true, help: "gradient norm ‖∂y/∂NAME_t‖ per loop iteration of the last gradient, with a verdict", run: cmdGradNorm},
 	{name: "anomaly", args: "on|off", help: "report the first NaN/Inf value or adjoint with its source position", run: cmdAnomaly},
 	{name: "quit", aliases: []string{"q"}, help: "leave adrepl (Ctrl-D too)", run: cmdQuit},
@@ -154,6 +154,8 @@ func cmdTape(s *session, arg string) error {
 	case "":
 	case "all":
 		rows = 0
+	case "optimize":
+		return cmdTapeOptimize(s, t)
 	default:
 		if _, err := fmt.Sscan(arg, &rows); err != nil || rows < 0 {
 			return fmt.Errorf(":tape takes all or a number of rows, not %q", arg)

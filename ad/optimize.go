@@ -1,0 +1,338 @@
+package ad
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+)
+
+// Tape compression. Optimize rewrites a recorded tape for the outputs and
+// inputs of its last sweep into a smaller persistent tape whose reverse
+// sweep gives bit-identical gradients. Three passes:
+//
+//   - dead entries: entries from which no output is reachable never receive
+//     an adjoint; they are dropped.
+//   - constant folding: entries that no input reaches carry no derivative;
+//     they are dropped and their consumers read their value from the
+//     constant pool.
+//   - fusion: a chain of unary elementwise entries (Sin then Exp...), each
+//     used only by the next one and adjacent on the tape, becomes one fused
+//     entry that keeps the intermediate values.
+//
+// Bit-identity is the constraint that decides what may be rewritten: a
+// sweep accumulates into each adjoint in reverse entry order, and floating-
+// point addition is not associative, so every kept entry keeps its relative
+// order and its own rule. Fusion is only done where no other entry lies
+// between the links (so no other contribution to the chain's input could
+// change places), and the fused rule multiplies in exactly the order the
+// separate entries would.
+
+// OpFused is a fused chain of unary entries (optimized tapes only).
+const OpFused Op = 99
+
+func init() { tensorOpNames[OpFused] = "fused" }
+
+// fusedChain holds the ops of a fused entry, first applied first, and the
+// values after each op (the last is the entry's value).
+type fusedChain struct {
+	ops  []Op
+	vals []float64
+}
+
+// OptimizeReport says what Optimize did.
+type OptimizeReport struct {
+	Before, After Stats
+	FusedBytes    int // side storage of fused chains (included in After.Bytes)
+	Dead          int // entries no output depends on
+	Folded        int // entries no input reaches
+	Fused         int // entries merged into fused chains
+	Chains        int
+	ChainOps      []string // each fused entry of the new tape: "#2 = Sin→Exp"
+}
+
+func (r OptimizeReport) String() string {
+	s := fmt.Sprintf("before: %d entries, %d bytes\nafter:  %d entries, %d bytes (%d dead, %d constant-folded, %d fused into %d chains)",
+		r.Before.Entries, r.Before.Bytes, r.After.Entries, r.After.Bytes, r.Dead, r.Folded, r.Fused, r.Chains)
+	const show = 8
+	for i, c := range r.ChainOps {
+		if i == show {
+			s += fmt.Sprintf("\n  ... %d more chains", len(r.ChainOps)-show)
+			break
+		}
+		s += "\nfused " + c
+	}
+	return s
+}
+
+// ErrOptimizeTensor reports a tape with tensor entries.
+var ErrOptimizeTensor = errors.New("ad: compressing tapes with tensor operations is not supported yet (scalar tapes only)")
+
+// Optimize returns a compressed persistent copy of t for the outputs and
+// inputs of its last sweep (or recording). t is not changed.
+func (t *Tape) Optimize() (*Tape, OptimizeReport, error) {
+	var rep OptimizeReport
+	s := t.sweep
+	if s == nil {
+		return nil, rep, errors.New("ad: the tape was never swept, so its outputs are unknown")
+	}
+	if s.fused != nil {
+		return nil, rep, errors.New("ad: the tape is already optimized")
+	}
+	if len(t.tinfo) > 0 {
+		return nil, rep, ErrOptimizeTensor
+	}
+	for _, op := range t.op {
+		if op >= OpTInput {
+			return nil, rep, ErrOptimizeTensor
+		}
+	}
+	if s.start != 0 {
+		return nil, rep, errors.New("ad: only tapes swept from their first entry can be optimized")
+	}
+	rep.Before = t.Stats()
+	end := s.end
+	live := make([]bool, end)
+	vary := make([]bool, end)
+	for _, o := range s.outs {
+		if i := t.index(o); i >= 0 && int(i) < end {
+			live[i] = true
+		}
+	}
+	for i := end - 1; i >= 0; i-- {
+		if live[i] {
+			if a := t.a[i]; a >= 0 {
+				live[a] = true
+			}
+			if b := t.b[i]; b >= 0 {
+				live[b] = true
+			}
+		}
+	}
+	isWrt := make(map[int32]bool, len(s.wrt))
+	for _, w := range s.wrt {
+		if i := t.index(w); i >= 0 {
+			isWrt[i] = true
+		}
+	}
+	for i := 0; i < end; i++ {
+		a, b := t.a[i], t.b[i]
+		vary[i] = isWrt[int32(i)] || (a >= 0 && vary[a]) || (b >= 0 && vary[b])
+	}
+	keep := make([]bool, end)
+	for i := 0; i < end; i++ {
+		switch {
+		case !live[i]:
+			rep.Dead++
+		case !vary[i]:
+			rep.Folded++
+		default:
+			keep[i] = true
+		}
+	}
+	// Uses among kept entries, and which entries are outputs.
+	uses := make([]int32, end)
+	isOut := make(map[int32]bool, len(s.outs))
+	for _, o := range s.outs {
+		if i := t.index(o); i >= 0 {
+			isOut[i] = true
+		}
+	}
+	for i := 0; i < end; i++ {
+		if !keep[i] {
+			continue
+		}
+		if a := t.a[i]; a >= 0 {
+			uses[a]++
+		}
+		if b := t.b[i]; b >= 0 {
+			uses[b]++
+		}
+	}
+	fusible := func(i int) bool {
+		op := t.op[i]
+		return op != OpInput && !op.Binary() && op < OpTInput
+	}
+
+	n := NewTape()
+	n.consts = append([]float64(nil), t.consts...)
+	n.sweep = &sweepInfo{persistent: true, fused: map[int32]*fusedChain{}}
+	n.retained = true
+	newIdx := make([]int32, end) // old entry -> new entry, -1 if not kept
+	ref := func(r int32) int32 {
+		switch {
+		case r >= 0 && newIdx[r] >= 0:
+			return newIdx[r]
+		case r >= 0:
+			n.consts = append(n.consts, t.val[r])
+			return -int32(len(n.consts)) - 1
+		}
+		return r
+	}
+	prevKept := -1 // the last kept old entry, if it heads an open chain
+	var chain *fusedChain
+	for i := 0; i < end; i++ {
+		newIdx[i] = -1
+		if !keep[i] {
+			continue
+		}
+		a := t.a[i]
+		// Extend the chain: i is unary, its input is the previous kept
+		// entry, which is used only here and is not an output.
+		if prevKept >= 0 && fusible(i) && a == int32(prevKept) && uses[a] == 1 && !isOut[a] && fusible(prevKept) {
+			k := newIdx[prevKept]
+			if chain == nil {
+				chain = &fusedChain{ops: []Op{n.op[k]}, vals: []float64{n.val[k]}}
+				n.sweep.fused[k] = chain
+				n.op[k] = OpFused
+				rep.Chains++
+				rep.Fused++
+			}
+			chain.ops = append(chain.ops, t.op[i])
+			chain.vals = append(chain.vals, t.val[i])
+			n.val[k] = t.val[i]
+			n.pos[k] = t.pos[i]
+			newIdx[i] = k
+			rep.Fused++
+			prevKept = i
+			continue
+		}
+		chain = nil
+		n.Pos = t.pos[i]
+		n.push(t.op[i], ref(a), ref(t.b[i]), t.val[i])
+		newIdx[i] = int32(n.Len() - 1)
+		prevKept = i
+	}
+	// Loop marks move to the first kept entry at or after their own.
+	next := int32(n.Len())
+	firstAfter := make([]int32, end+1)
+	firstAfter[end] = next
+	for i := end - 1; i >= 0; i-- {
+		if keep[i] {
+			next = newIdx[i]
+		}
+		firstAfter[i] = next
+	}
+	for _, m := range t.iters {
+		if int(m.Entry) <= end {
+			m.Entry = firstAfter[m.Entry]
+			n.iters = append(n.iters, m)
+		}
+	}
+	conv := func(ns []Num) []Num {
+		out := make([]Num, len(ns))
+		for k, x := range ns {
+			if i := t.index(x); i >= 0 && int(i) < end && newIdx[i] >= 0 {
+				out[k] = n.num(newIdx[i], x.V)
+			} else {
+				out[k] = Const(x.V)
+			}
+		}
+		return out
+	}
+	n.sweep.outs = conv(s.outs)
+	n.sweep.wrt = conv(s.wrt)
+	n.sweep.seeds = append([]float64(nil), s.seeds...)
+	n.sweep.end = n.Len()
+	for i := 0; i < n.Len(); i++ {
+		c := n.sweep.fused[int32(i)]
+		if c == nil {
+			continue
+		}
+		rep.FusedBytes += len(c.ops) + 8*len(c.vals)
+		names := make([]string, len(c.ops))
+		for k, op := range c.ops {
+			names[k] = op.String()
+		}
+		rep.ChainOps = append(rep.ChainOps, fmt.Sprintf("#%d = %s", i, strings.Join(names, "→")))
+	}
+	rep.After = n.Stats()
+	rep.After.Bytes += rep.FusedBytes
+	return n, rep, nil
+}
+
+// sweepOptimized is reverseFloat for an optimized tape: the same code for
+// ordinary entries (so the same bits), plus the fused chains.
+func (t *Tape) sweepOptimized(seeds []float64) []float64 {
+	s := t.sweep
+	end := s.end
+	adj := make([]float64, end)
+	for k, o := range s.outs {
+		if i := t.index(o); i >= 0 {
+			adj[i] += seeds[k]
+		}
+	}
+	for i := end - 1; i >= 0; i-- {
+		g := adj[i]
+		if g == 0 {
+			continue
+		}
+		a, b := t.a[i], t.b[i]
+		switch t.op[i] {
+		case OpInput, OpCopy:
+			if a >= 0 {
+				adj[a] += g
+			}
+		case OpAdd:
+			if a >= 0 {
+				adj[a] += g
+			}
+			if b >= 0 {
+				adj[b] += g
+			}
+		case OpSub:
+			if a >= 0 {
+				adj[a] += g
+			}
+			if b >= 0 {
+				adj[b] -= g
+			}
+		case OpMul:
+			if a >= 0 {
+				adj[a] += g * t.value(b)
+			}
+			if b >= 0 {
+				adj[b] += g * t.value(a)
+			}
+		case OpFused:
+			c := s.fused[int32(i)]
+			for k := len(c.ops) - 1; k >= 1; k-- {
+				// The link's own entry would have started from a zero
+				// adjoint and been skipped at zero.
+				var d float64
+				switch c.ops[k] {
+				case OpCopy:
+					d = 0 + g
+				default:
+					dx, _ := partials(c.ops[k], c.vals[k-1], 0, c.vals[k])
+					d = 0 + g*dx
+				}
+				g = d
+				if g == 0 {
+					break
+				}
+			}
+			if g == 0 || a < 0 {
+				continue
+			}
+			if c.ops[0] == OpCopy {
+				adj[a] += g
+			} else {
+				dx, _ := partials(c.ops[0], t.value(a), 0, c.vals[0])
+				adj[a] += g * dx
+			}
+		default:
+			t.reverseScalar(i, g, adj, 0)
+		}
+	}
+	t.adj, t.adjStart = adj, 0
+	out := make([]float64, len(s.wrt))
+	for k, w := range s.wrt {
+		if i := t.index(w); i >= 0 {
+			out[k] = adj[i]
+		}
+	}
+	for k := range seeds {
+		s.seeds[k] = seeds[k]
+	}
+	return out
+}
