@@ -193,6 +193,7 @@ func (t *Tape) Reset() {
 	t.consts = t.consts[:0]
 	t.levels = t.levels[:0]
 	t.adj = nil
+	t.tan, t.ttan = nil, nil // stale tangents would show on the next tape's pictures
 	t.released = false
 	t.retained = false
 	t.peak = 0
