@@ -41,7 +41,7 @@ func niceTicks(lo, hi float64, n int) []float64 {
 	}
 	var out []float64
 	for v := math.Ceil(lo/step) * step; v <= hi+step*1e-9; v += step {
-		out = append(out, math.Round(v/step)*step)
+		out = append(out, math.Round(v/step)*step+0) // +0: no "-0" label
 	}
 	return out
 }

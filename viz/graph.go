@@ -70,8 +70,9 @@ type Graph struct {
 // Column is one iteration of an outermost loop, the code outside loops, or
 // a run of collapsed iterations.
 type Column struct {
-	Label     string // "t=3", "before the loop", "t=3…16 (14 iterations)"
+	Label     string // "t=3", "before the loop", "t=3…16" (collapsed)
 	Collapsed bool
+	Iterations int // iterations a collapsed column stands for
 	First     int // first layer of the column (layout)
 	Width     int // layers it spans
 }
@@ -192,7 +193,7 @@ func NewGraph(t *ad.Tape, pos func(uint32) string, o GraphOptions) *Graph {
 		case hiddenCol[c]:
 			h := loopIters[k.inst] - o.Head - o.Tail
 			finalCol[c] = len(g.Columns)
-			g.Columns = append(g.Columns, Column{Label: fmt.Sprintf("t=%d…%d (%d iterations)", k.iter, k.iter+h-1, h), Collapsed: true})
+			g.Columns = append(g.Columns, Column{Label: fmt.Sprintf("t=%d…%d", k.iter, k.iter+h-1), Collapsed: true, Iterations: h})
 		default:
 			finalCol[c] = len(g.Columns)
 			g.Columns = append(g.Columns, Column{Label: columnLabel(k, len(loopIters))})

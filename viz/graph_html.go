@@ -1,6 +1,7 @@
 package viz
 
 import (
+	"math"
 	"strconv"
 	"strings"
 
@@ -65,12 +66,12 @@ func (g *Graph) HTML() string {
 			label += "\n{d|" + g.derivLabel() + " = " + n.Deriv + "}"
 		}
 		if n.Kind == KindCollapsed {
-			label = "{h|…}\n{v|" + fmtInt(n.Hidden) + " entries}"
+			label = "{h|" + g.collapsedHead(n) + "}\n{v|" + fmtInt(n.Hidden) + " entries}"
 		}
 		data[i] = map[string]any{
 			"name": n.Name(), "x": x + gNodeW/2, "y": y + gNodeH/2, "category": catOf[n.Kind],
 			"symbol": "roundRect", "symbolSize": []float64{gNodeW, gNodeH},
-			"label":   map[string]any{"show": true, "formatter": label, "align": "left", "position": "inside", "width": gNodeW - 12, "overflow": "truncate"},
+			"label":   map[string]any{"show": true, "formatter": label, "align": "center", "position": "inside", "width": gNodeW - 10, "overflow": "truncate"},
 			"tooltip": map[string]any{"formatter": htmlLines(g.tooltip(n))},
 		}
 	}
@@ -91,9 +92,9 @@ func (g *Graph) HTML() string {
 		"edgeSymbol": edgeSym, "edgeSymbolSize": 8, "data": data, "links": links2,
 		"lineStyle": map[string]any{"color": flow, "curveness": 0.15, "opacity": 0.7},
 		"label": map[string]any{"rich": map[string]any{
-			"h": map[string]any{"fontWeight": "bold", "fontSize": 11},
-			"v": map[string]any{"fontSize": 11},
-			"d": map[string]any{"fontSize": 11, "color": flow},
+			"h": map[string]any{"fontWeight": "bold", "fontSize": 11, "lineHeight": 15},
+			"v": map[string]any{"fontSize": 11, "lineHeight": 15},
+			"d": map[string]any{"fontSize": 11, "lineHeight": 15, "color": flow},
 		}},
 		"emphasis": map[string]any{"focus": "adjacency"},
 	}
@@ -110,14 +111,24 @@ func (g *Graph) HTML() string {
 	for _, col := range g.Columns {
 		x := gLeft + float64(col.First)*gLayerW + float64(col.Width)*gLayerW/2 - 8
 		data = append(data, map[string]any{
-			"name": "column " + col.Label, "x": x, "y": gTop - 30, "symbol": "none", "symbolSize": 1,
-			"label":   map[string]any{"show": true, "formatter": col.Label, "fontWeight": "bold", "color": "#343a40"},
-			"tooltip": map[string]any{"show": false},
+			"name": "column " + col.Label, "x": x, "y": 50.0, "symbol": "rect", "symbolSize": []float64{float64(col.Width)*gLayerW - 8, 22},
+			"itemStyle": map[string]any{"color": "#eef2f6", "borderWidth": 0},
+			"label":     map[string]any{"show": true, "position": "inside", "formatter": col.Label, "fontWeight": "bold", "color": "#343a40"},
+			"tooltip":   map[string]any{"show": false},
 		})
 	}
 	gs["data"] = data
+	// ECharts fits the nodes' bounding box into the series viewport; a
+	// viewport equal to that box keeps our coordinates at scale 1, so the
+	// fixed-size node boxes do not overlap.
+	x0, y0, x1, y1 := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+	for _, d := range data {
+		x, y := d["x"].(float64), d["y"].(float64)
+		x0, y0, x1, y1 = math.Min(x0, x), math.Min(y0, y), math.Max(x1, x), math.Max(y1, y)
+	}
+	gs["left"], gs["top"], gs["width"], gs["height"] = x0, y0, math.Max(x1-x0, 1), math.Max(y1-y0, 1)
 	W, H := g.size()
-	return chartHTML(o, min(max(W, 600), 1400), max(H+60, 320))
+	return chartHTML(o, max(W, 600), H+40)
 }
 
 func fmtInt(n int) string { return strconv.Itoa(n) }

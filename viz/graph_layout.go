@@ -2,10 +2,12 @@ package viz
 
 import "sort"
 
-// layout places the nodes on a grid: columns left to right, and inside a
-// column layers by dependency depth, so every edge points right. Within a
-// layer, loop-carried state comes first (the chain h_0 → h_1 → … reads
-// along the top) and the others follow the mean row of their inputs, which
+// layout places the nodes on a grid, one column per iteration, as the loop
+// unrolls left to right. Inside a column a node sits one row below its
+// deepest input from the same column, so an iteration's computation reads
+// top to bottom and the state it hands on is at the bottom; nodes that
+// share a row sit side by side in lanes. Within a row, loop-carried state
+// comes first and the others follow the mean lane of their inputs, which
 // keeps edges short.
 func (g *Graph) layout() {
 	preds := make([][]int, len(g.Nodes))
@@ -13,7 +15,8 @@ func (g *Graph) layout() {
 		preds[e.To] = append(preds[e.To], e.From)
 	}
 	depth := make([]int, len(g.Nodes))
-	width := make([]int, len(g.Columns))
+	type cell struct{ col, row int }
+	cells := map[cell][]int{}
 	for i := range g.Nodes { // nodes are in tape order: inputs come first
 		d := 0
 		for _, p := range preds[i] {
@@ -22,44 +25,49 @@ func (g *Graph) layout() {
 			}
 		}
 		depth[i] = d
-		width[g.Nodes[i].Column] = max(width[g.Nodes[i].Column], d+1)
+		g.Nodes[i].Row = d
+		c := cell{g.Nodes[i].Column, d}
+		cells[c] = append(cells[c], i)
+		g.Rows = max(g.Rows, d+1)
+	}
+	lanes := make([]int, len(g.Columns))
+	lane := make([]int, len(g.Nodes))
+	for c := range g.Columns {
+		for r := 0; r < g.Rows; r++ {
+			ids := cells[cell{c, r}]
+			key := map[int]float64{}
+			for _, i := range ids {
+				sum, k := 0.0, 0
+				for _, p := range preds[i] {
+					if g.Nodes[p].Column == c {
+						sum += float64(lane[p])
+						k++
+					}
+				}
+				key[i] = float64(i) * 1e-9
+				if k > 0 {
+					key[i] += sum / float64(k)
+				} else {
+					key[i] += float64(len(ids))
+				}
+				if g.Nodes[i].Kind == KindCarried {
+					key[i] -= 1e6
+				}
+			}
+			sort.SliceStable(ids, func(a, b int) bool { return key[ids[a]] < key[ids[b]] })
+			for l, i := range ids {
+				lane[i] = l
+			}
+			lanes[c] = max(lanes[c], len(ids))
+		}
 	}
 	x := 0
 	for c := range g.Columns {
-		g.Columns[c].First, g.Columns[c].Width = x, max(width[c], 1)
+		g.Columns[c].First, g.Columns[c].Width = x, max(lanes[c], 1)
 		x += g.Columns[c].Width
 	}
 	g.Layers = x
-	byLayer := make([][]int, x)
 	for i := range g.Nodes {
-		l := g.Columns[g.Nodes[i].Column].First + depth[i]
-		g.Nodes[i].Layer = l
-		byLayer[l] = append(byLayer[l], i)
-	}
-	for _, ids := range byLayer {
-		key := map[int]float64{}
-		for _, i := range ids {
-			sum, k := 0.0, 0
-			for _, p := range preds[i] {
-				if g.Nodes[p].Layer < g.Nodes[i].Layer {
-					sum += float64(g.Nodes[p].Row)
-					k++
-				}
-			}
-			key[i] = float64(i) * 1e-9
-			if k > 0 {
-				key[i] += sum / float64(k)
-			} else {
-				key[i] += float64(len(ids))
-			}
-			if g.Nodes[i].Kind == KindCarried {
-				key[i] -= 1e6
-			}
-		}
-		sort.SliceStable(ids, func(a, b int) bool { return key[ids[a]] < key[ids[b]] })
-		for r, i := range ids {
-			g.Nodes[i].Row = r
-		}
-		g.Rows = max(g.Rows, len(ids))
+		g.Nodes[i].Layer = g.Columns[g.Nodes[i].Column].First + lane[i]
 	}
 }

@@ -6,11 +6,11 @@ import (
 
 // Geometry of the graph drawings (SVG and HTML share the layout).
 const (
-	gLayerW = 150.0 // distance between layers
-	gNodeW  = 128.0
+	gLayerW = 138.0 // distance between lanes
+	gNodeW  = 122.0
 	gNodeH  = 52.0
-	gRowH   = 70.0
-	gTop    = 70.0 // title and column labels
+	gRowH   = 78.0
+	gTop    = 96.0 // title, column labels, and room for arcs above the first row
 	gLeft   = 16.0
 )
 
@@ -20,8 +20,34 @@ func (g *Graph) nodeXY(n *Node) (float64, float64) {
 
 func (g *Graph) size() (int, int) {
 	w := gLeft*2 + float64(max(g.Layers, 1))*gLayerW
-	h := gTop + float64(max(g.Rows, 1))*gRowH + 36
+	h := gTop + float64(max(g.Rows, 1))*gRowH + 40
 	return int(w), int(h)
+}
+
+// edgePath is the SVG path of an edge: down within an iteration, across
+// (an S-curve) from one iteration to the next, and as an arc over the
+// columns between for a value used far away (a weight used in every
+// iteration).
+func (g *Graph) edgePath(e Edge) (d string, far bool) {
+	a, b := &g.Nodes[e.From], &g.Nodes[e.To]
+	x1, y1 := g.nodeXY(a)
+	x2, y2 := g.nodeXY(b)
+	switch {
+	case b.Column == a.Column && b.Row > a.Row:
+		sx, sy := x1+gNodeW/2, y1+gNodeH
+		tx, ty := x2+gNodeW/2, y2
+		m := (ty - sy) / 2
+		return fmt.Sprintf("M%.1f,%.1f C%.1f,%.1f %.1f,%.1f %.1f,%.1f", sx, sy, sx, sy+m, tx, ty-m, tx, ty), false
+	case b.Layer-a.Layer > 1 && b.Row <= a.Row+1:
+		sx, sy := x1+gNodeW/2, y1
+		tx, ty := x2+gNodeW*0.3, y2
+		lift := min(20+4*float64(b.Layer-a.Layer), 56)
+		return fmt.Sprintf("M%.1f,%.1f C%.1f,%.1f %.1f,%.1f %.1f,%.1f", sx, sy, sx, sy-lift, tx, ty-lift, tx, ty), true
+	}
+	sx, sy := x1+gNodeW, y1+gNodeH/2
+	tx, ty := x2, y2+gNodeH/2
+	dx := max((tx-sx)/2, 20)
+	return fmt.Sprintf("M%.1f,%.1f C%.1f,%.1f %.1f,%.1f %.1f,%.1f", sx, sy, sx+dx, sy, tx-dx, ty, tx, ty), false
 }
 
 // derivLabel names the derivative shown on the nodes.
@@ -43,7 +69,7 @@ func (g *Graph) SVG() string {
 	if g.Flow == FlowForward {
 		flowColor = "#2f9e44"
 	}
-	s.f(`<defs><marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="%s"/></marker></defs>`, flowColor)
+	s.f(`<defs><marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerUnits="userSpaceOnUse" markerWidth="9" markerHeight="9" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="%s"/></marker></defs>`, flowColor)
 	s.text(gLeft, 20, `font-size="14" font-weight="bold"`, g.Title)
 	// Column bands and labels.
 	for c, col := range g.Columns {
@@ -57,28 +83,24 @@ func (g *Graph) SVG() string {
 		if col.Collapsed {
 			dash = ` stroke="#adb5bd" stroke-dasharray="4 3"`
 		}
-		s.f(`<rect x="%.1f" y="%.1f" width="%.1f" height="%.1f" rx="6" fill="%s"%s/>`, x, gTop-34, w, float64(H)-gTop+18, fill, dash)
-		s.text(x+6, gTop-18, `font-weight="bold" fill="#343a40"`, fit(col.Label, int(w/7.2)))
+		s.f(`<rect x="%.1f" y="%.1f" width="%.1f" height="%.1f" rx="6" fill="%s"%s/>`, x, 34.0, w, float64(H)-64, fill, dash)
+		s.text(x+6, 50, `font-weight="bold" fill="#343a40"`, fit(col.Label, int(w/7.2)))
 	}
 	// Edges under the nodes.
 	for _, e := range g.Edges {
-		a, b := &g.Nodes[e.From], &g.Nodes[e.To]
-		x1, y1 := g.nodeXY(a)
-		x2, y2 := g.nodeXY(b)
-		x1 += gNodeW
-		y1 += gNodeH / 2
-		y2 += gNodeH / 2
-		dx := (x2 - x1) / 2
-		stroke, width := "#868e96", 1.2
-		if e.Carried {
+		d, far := g.edgePath(e)
+		stroke, width, extra := "#868e96", 1.2, ""
+		switch {
+		case e.Carried:
 			stroke, width = "#1864ab", 2.4
+		case far:
+			stroke, extra = "#adb5bd", ` stroke-dasharray="3 3"`
 		}
 		marker := `marker-end="url(#arrow)"`
 		if g.Flow == FlowReverse {
 			marker = `marker-start="url(#arrow)"`
 		}
-		s.f(`<path d="M%.1f,%.1f C%.1f,%.1f %.1f,%.1f %.1f,%.1f" fill="none" stroke="%s" stroke-width="%.1f" %s/>`,
-			x1, y1, x1+dx, y1, x2-dx, y2, x2, y2, stroke, width, marker)
+		s.f(`<path d="%s" fill="none" stroke="%s" stroke-width="%.1f"%s %s/>`, d, stroke, width, extra, marker)
 	}
 	for i := range g.Nodes {
 		n := &g.Nodes[i]
@@ -91,7 +113,7 @@ func (g *Graph) SVG() string {
 		s.f(`<g><title>%s</title>`, esc(g.tooltip(n)))
 		s.f(`<rect x="%.1f" y="%.1f" width="%.1f" height="%.1f" rx="7" fill="%s" stroke="%s" stroke-width="1.5"%s/>`, x, y, gNodeW, gNodeH, c[1], c[0], dash)
 		if n.Kind == KindCollapsed {
-			s.text(x+8, y+22, `font-weight="bold" fill="#495057"`, "…")
+			s.text(x+8, y+22, `font-weight="bold" fill="#495057"`, g.collapsedHead(n))
 			s.text(x+8, y+40, `fill="#495057"`, fmt.Sprintf("%d entries", n.Hidden))
 			s.f(`</g>`)
 			continue
@@ -117,6 +139,14 @@ func (g *Graph) SVG() string {
 		lx += 30 + textWidth(k.String(), 12)
 	}
 	return s.done()
+}
+
+// collapsedHead is the first line of a collapsed node.
+func (g *Graph) collapsedHead(n *Node) string {
+	if k := g.Columns[n.Column].Iterations; k > 0 {
+		return fmt.Sprintf("… %d iterations", k)
+	}
+	return "…"
 }
 
 // tooltip is the hover text of a node.

@@ -33,7 +33,7 @@ func (g *Graph) Text() string {
 		}
 		indent := "  " + strings.Repeat("  ", strings.Count(nd.Iter, "."))
 		if nd.Kind == KindCollapsed {
-			fmt.Fprintf(&b, "%s… %d entries collapsed\n", indent, nd.Hidden)
+			fmt.Fprintf(&b, "%s%s collapsed (%d entries)\n", indent, g.collapsedHead(nd), nd.Hidden)
 			continue
 		}
 		var ins []string

@@ -180,8 +180,8 @@ func chartHTML(option map[string]any, width, height int) string {
   var el = document.getElementById(%q);
   function draw() {
     var chart = echarts.init(el, null, {renderer: "canvas"});
-    chart.on("finished", function () { el.setAttribute("data-rendered", "1"); });
     chart.setOption(%s);
+    if (el.querySelector("canvas")) { el.setAttribute("data-rendered", "1"); }
     window.addEventListener("resize", function () { chart.resize(); });
   }
   if (window.echarts) { draw(); return; }

@@ -23,7 +23,7 @@ func (p *SweepPlot) SVG() string {
 	}
 	left.draw(s)
 	right.draw(s)
-	legend(s, 80, H-64, W-110, left.series, false)
-	s.text(760, H-84, `fill="#495057"`, "left of the line gradients shrink at every step back")
+	legend(s, 80, H-64, 600, left.series, false)
+	s.text(760, H-64, `fill="#495057"`, "left of the line gradients shrink at every step back")
 	return s.done()
 }
