@@ -67,3 +67,14 @@ func (t *Tape) HasTangents() bool { return t.tan != nil }
 
 // HasAdjoints reports whether a reverse sweep left adjoints on the tape.
 func (t *Tape) HasAdjoints() bool { return t.adj != nil }
+
+// ConstantEntries are the entries that record constant tensor operands (a
+// bias, an input sequence element): they are input entries on the tape,
+// but not differentiation inputs.
+func (t *Tape) ConstantEntries() map[int]bool {
+	out := map[int]bool{}
+	for _, i := range t.tconst {
+		out[int(i)] = true
+	}
+	return out
+}

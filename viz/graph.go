@@ -17,10 +17,11 @@ const (
 	KindOutput                    // the differentiated output (the last entry)
 	KindCarried                   // a value a loop-carried variable held after an iteration
 	KindCollapsed                 // iterations or entries left out of the picture
+	KindConst                     // a constant operand recorded on the tape (a tensor bias or input)
 )
 
 func (k NodeKind) String() string {
-	return [...]string{"op", "input", "output", "loop-carried", "collapsed"}[k]
+	return [...]string{"op", "input", "output", "loop-carried", "collapsed", "constant"}[k]
 }
 
 // Flow is the derivative shown on the nodes.

@@ -14,7 +14,7 @@ import (
 // category per node kind (toggled from the legend), values and derivatives
 // in the tooltips; the view can be dragged and zoomed.
 func (g *Graph) HTML() string {
-	kinds := []NodeKind{KindInput, KindCarried, KindOutput, KindOp, KindCollapsed}
+	kinds := []NodeKind{KindInput, KindConst, KindCarried, KindOutput, KindOp, KindCollapsed}
 	catOf := map[NodeKind]int{}
 	var cats []*opts.GraphCategory
 	for i, k := range kinds {

@@ -132,7 +132,7 @@ func (g *Graph) SVG() string {
 	// Legend.
 	ly := float64(H) - 12
 	lx := gLeft
-	for _, k := range []NodeKind{KindInput, KindCarried, KindOutput, KindOp, KindCollapsed} {
+	for _, k := range []NodeKind{KindInput, KindConst, KindCarried, KindOutput, KindOp, KindCollapsed} {
 		c := kindColors[k]
 		s.f(`<rect x="%.1f" y="%.1f" width="12" height="12" rx="3" fill="%s" stroke="%s"/>`, lx, ly-10, c[1], c[0])
 		s.text(lx+16, ly, `fill="#495057"`, k.String())

@@ -134,7 +134,7 @@ table.adrepl-tape caption { text-align: left; font-family: "DejaVu Sans", Helvet
 table.adrepl-tape th, table.adrepl-tape td { padding: 2px 10px; border-bottom: 1px solid #e9ecef; text-align: left; }
 table.adrepl-tape td.num { text-align: right; }
 table.adrepl-tape tr.input { background: #d3f9d8; } table.adrepl-tape tr.output { background: #ffe3e3; }
-table.adrepl-tape tr.carried { background: #d0ebff; } table.adrepl-tape tr.elided td { color: #868e96; font-style: italic; }
+table.adrepl-tape tr.carried { background: #d0ebff; } table.adrepl-tape tr.constant { background: #fff9db; } table.adrepl-tape tr.elided td { color: #868e96; font-style: italic; }
 </style>
 `
 

@@ -45,6 +45,7 @@ var kindColors = map[NodeKind][2]string{
 	KindOutput:    {"#c92a2a", "#ffe3e3"},
 	KindCarried:   {"#1864ab", "#d0ebff"},
 	KindCollapsed: {"#868e96", "#f1f3f5"},
+	KindConst:     {"#e67700", "#fff9db"},
 }
 
 // Series colours of the charts.

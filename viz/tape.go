@@ -77,9 +77,13 @@ func entryKinds(t *ad.Tape) map[int]NodeKind {
 		}
 	}
 	n := t.Len()
+	consts := t.ConstantEntries()
 	for i := 0; i < n; i++ {
 		if op := t.Entry(i).Op; op == ad.OpInput || op == ad.OpTInput {
 			kinds[i] = KindInput
+			if consts[i] {
+				kinds[i] = KindConst
+			}
 		}
 	}
 	if n > 0 {

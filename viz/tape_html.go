@@ -14,7 +14,7 @@ func (tt *TapeTable) HTML() string {
 		fmt.Fprintf(&b, "<th>%s</th>", esc(c))
 	}
 	b.WriteString("</tr>\n")
-	class := map[NodeKind]string{KindInput: "input", KindOutput: "output", KindCarried: "carried"}
+	class := map[NodeKind]string{KindInput: "input", KindOutput: "output", KindCarried: "carried", KindConst: "constant"}
 	for k, r := range tt.Rows {
 		if k == tt.Head && tt.Elided > 0 {
 			fmt.Fprintf(&b, "<tr class=\"elided\"><td></td><td colspan=\"7\">… %d entries elided …</td></tr>\n", tt.Elided)
