@@ -71,11 +71,11 @@ type Graph struct {
 // Column is one iteration of an outermost loop, the code outside loops, or
 // a run of collapsed iterations.
 type Column struct {
-	Label     string // "t=3", "before the loop", "t=3…16" (collapsed)
-	Collapsed bool
+	Label      string // "t=3", "before the loop", "t=3…16" (collapsed)
+	Collapsed  bool
 	Iterations int // iterations a collapsed column stands for
-	First     int // first layer of the column (layout)
-	Width     int // layers it spans
+	First      int // first layer of the column (layout)
+	Width      int // layers it spans
 }
 
 // Node is one tape entry, or a run of entries left out.
@@ -105,7 +105,7 @@ func (n *Node) Name() string {
 
 // Edge is a data dependency: To reads From.
 type Edge struct {
-	From, To int // node indices
+	From, To int  // node indices
 	Carried  bool // the state carried from one iteration to the next
 }
 

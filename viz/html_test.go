@@ -157,7 +157,7 @@ func TestScreenshots(t *testing.T) {
 		w, h int
 	}{
 		{"tape-html", Page("tape", a, NewTapeTable(scalarRNN(0.8, 30), testPos, 12)), 760, 420},
-		{"graph-html", Page("graph", a, NewGraph(scalarRNN(0.8, 20), testPos, GraphOptions{})), 1250, 520},
+		{"graph-html", Page("graph", a, NewGraph(scalarRNN(0.8, 20), testPos, GraphOptions{})), 1160, 440},
 		{"graph-svg", NewGraph(scalarRNN(0.8, 20), testPos, GraphOptions{}).SVG(), 1250, 520},
 		{"graph-nested-svg", NewGraph(nested(), testPos, GraphOptions{}).SVG(), 1250, 460},
 		{"graph-tensor-svg", NewGraph(tensorRNN(1, 8), testPos, GraphOptions{}).SVG(), 1400, 460},

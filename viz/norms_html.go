@@ -1,6 +1,7 @@
 package viz
 
 import (
+	"encoding/json"
 	"math"
 
 	"github.com/go-echarts/go-echarts/v2/charts"
@@ -56,16 +57,19 @@ func lineOption(title, xName, yName string, series []svgSeries, markX float64) m
 	o["tooltip"] = map[string]any{"trigger": "item"}
 	delete(o, "toolbox")
 	if !math.IsNaN(markX) {
-		if ss, ok := o["series"].([]charts.SingleSeries); ok && len(ss) > 0 {
-			series := make([]any, len(ss))
-			for i := range ss {
-				series[i] = ss[i]
-			}
-			series[0] = map[string]any{
-				"type": "line", "name": ss[0].Name, "data": ss[0].Data, "itemStyle": ss[0].ItemStyle, "lineStyle": ss[0].LineStyle,
-				"markLine": map[string]any{"symbol": "none", "label": map[string]any{"formatter": "threshold 1"},
-					"lineStyle": map[string]any{"color": "#e03131", "type": "dashed", "width": 1.5},
-					"data":      []any{map[string]any{"xAxis": markX}, map[string]any{"yAxis": 1}}},
+		// go-echarts' series as plain JSON objects, to hang the threshold
+		// lines (x = markX and y = 1) on the first.
+		var series []map[string]any
+		if b, err := json.Marshal(o["series"]); err == nil && json.Unmarshal(b, &series) == nil && len(series) > 0 {
+			series[0]["markLine"] = map[string]any{"symbol": "none", "silent": true,
+				"lineStyle": map[string]any{"color": "#e03131", "type": "dashed", "width": 1.5},
+				"data": []any{
+					map[string]any{"xAxis": markX, "label": map[string]any{"formatter": "threshold " + trimFloat(markX), "color": "#e03131"}},
+					map[string]any{"yAxis": 1, "label": map[string]any{"formatter": "×1 per step", "position": "insideEndTop", "color": "#868e96"},
+						"lineStyle": map[string]any{"color": "#adb5bd", "type": "dotted"}},
+				}}
+			for _, se := range series {
+				se["symbolSize"] = 10
 			}
 			o["series"] = series
 		}

@@ -17,5 +17,5 @@ func (p *SweepPlot) HTML() string {
 		right = append(right, svgSeries{name: r.label(), color: seriesColor(k), xs: []float64{p.x(r)}, ys: []float64{r.Series.Growth.Factor}})
 	}
 	return chartHTML(lineOption(p.Title, "iteration t", "‖∂y/∂"+p.Var+"_t‖", left, math.NaN()), 800, 460) +
-		chartHTML(lineOption("growth factor per step backwards against "+p.xName(), p.xName(), "growth factor per step", right, 1), 800, 420)
+		chartHTML(lineOption("growth factor per step backwards against "+p.xName(), p.xName(), "growth factor per step (log)", right, 1), 800, 420)
 }
