@@ -150,14 +150,14 @@ func TestScreenshots(t *testing.T) {
 	out, _ := filepath.Abs("../docs/img")
 	os.MkdirAll(out, 0o755)
 	dir := t.TempDir()
-	norms, _ := NewNormPlot(tensorRNN(1.6, 20), "h")
+	norms, _ := NewNormPlot(tensorRNN(0.6, 12), "h")
 	shots := []struct {
 		name string
 		body string
 		w, h int
 	}{
 		{"tape-html", Page("tape", a, NewTapeTable(scalarRNN(0.8, 30), testPos, 12)), 760, 420},
-		{"graph-html", Page("graph", a, NewGraph(scalarRNN(0.8, 20), testPos, GraphOptions{})), 1160, 440},
+		{"graph-html", Page("graph", a, NewGraph(tensorRNN(0.6, 12), testPos, GraphOptions{})), 1260, 500},
 		{"graph-svg", NewGraph(scalarRNN(0.8, 20), testPos, GraphOptions{}).SVG(), 1250, 520},
 		{"graph-nested-svg", NewGraph(nested(), testPos, GraphOptions{}).SVG(), 1250, 460},
 		{"graph-tensor-svg", NewGraph(tensorRNN(1, 8), testPos, GraphOptions{}).SVG(), 1400, 460},

@@ -45,8 +45,8 @@ func TestSweepText(t *testing.T) {
 
 func testSweep() *SweepPlot {
 	var runs []SweepRun
-	for _, s := range []float64{0.5, 1, 1.5, 2.5} {
-		p, err := NewNormPlot(tensorRNN(s, 15), "h")
+	for _, s := range []float64{0.3, 0.6, 0.9, 1.2} {
+		p, err := NewNormPlot(tensorRNN(s, 12), "h")
 		if err != nil {
 			panic(err)
 		}
