@@ -168,3 +168,18 @@ func legend(s *svgWriter, x, y, w float64, series []svgSeries, fitted bool) floa
 	}
 	return cy - y + 18
 }
+
+// thin keeps at most n points of a long series (evenly spaced, the last
+// one always), so that a loop of a million iterations draws a light chart.
+func thin(xs, ys []float64, n int) ([]float64, []float64) {
+	if len(xs) <= n {
+		return xs, ys
+	}
+	step := float64(len(xs)-1) / float64(n-1)
+	ox, oy := make([]float64, 0, n), make([]float64, 0, n)
+	for k := 0; k < n; k++ {
+		i := int(math.Round(float64(k) * step))
+		ox, oy = append(ox, xs[i]), append(oy, ys[i])
+	}
+	return ox, oy
+}

@@ -87,6 +87,7 @@ func (p *NormPlot) HTML() string {
 			s.xs = append(s.xs, float64(it))
 			s.ys = append(s.ys, se.Norms[i])
 		}
+		s.xs, s.ys = thin(s.xs, s.ys, 1000)
 		ss = append(ss, s)
 	}
 	return chartHTML(lineOption(p.Title, "iteration t", "‖∂y/∂h_t‖", ss, math.NaN()), 800, 460)

@@ -18,6 +18,7 @@ func (p *NormPlot) SVG() string {
 			ss.xs = append(ss.xs, float64(it))
 			ss.ys = append(ss.ys, se.Norms[i])
 		}
+		ss.xs, ss.ys = thin(ss.xs, ss.ys, 1000)
 		c.series = append(c.series, ss)
 	}
 	c.draw(s)

@@ -13,6 +13,7 @@ func (p *SweepPlot) HTML() string {
 			s.xs = append(s.xs, float64(it))
 			s.ys = append(s.ys, r.Series.Norms[i])
 		}
+		s.xs, s.ys = thin(s.xs, s.ys, 1000)
 		left = append(left, s)
 		right = append(right, svgSeries{name: r.label(), color: seriesColor(k), xs: []float64{p.x(r)}, ys: []float64{r.Series.Growth.Factor}})
 	}

@@ -18,6 +18,7 @@ func (p *SweepPlot) SVG() string {
 			ss.xs = append(ss.xs, float64(it))
 			ss.ys = append(ss.ys, r.Series.Norms[i])
 		}
+		ss.xs, ss.ys = thin(ss.xs, ss.ys, 1000)
 		left.series = append(left.series, ss)
 		right.series = append(right.series, svgSeries{name: r.label(), color: seriesColor(k), xs: []float64{p.x(r)}, ys: []float64{r.Series.Growth.Factor}})
 	}

@@ -10,18 +10,20 @@ import (
 )
 
 // An RNN differentiated in the REPL, then its tape, unrolled graph and
-// gradient norms in the terminal and as HTML, SVG and DOT files.
+// gradient norms in the terminal and as HTML, SVG and DOT files: the
+// session of docs/visualizer.md.
 
 const rnnCells = `W0 := ad.Mat(3, 3, []float64{0.9, -0.4, 0.1, 0.3, 0.8, -0.5, -0.2, 0.6, 0.7})
+b := ad.Vec([]float64{0.1, -0.2, 0.05})
 rnn := func(scale float64) float64 {
     W := W0.Scale(scale)
     h := ad.Vec([]float64{0.5, -0.3, 0.2})
     for t := 0; t < 12; t++ {
-        h = W.MatVec(h).Add(ad.Vec([]float64{0.1, -0.2, 0.05})).Tanh()
+        h = W.MatVec(h).Add(b).Tanh()
     }
     return h.Sum()
 }
-ad.Grad(rnn)(1.2)
+ad.Grad(rnn)(0.6)
 `
 
 // runWithEnv runs adrepl in script mode with extra environment variables.
@@ -49,16 +51,19 @@ func localECharts() string {
 }
 
 func TestScriptPicturesInTerminal(t *testing.T) {
-	r := script(t, rnnCells+":tape 10\n:graph\n:gradnorm h\nad.Plot(\"h\")\n")
+	r := script(t, rnnCells+":tape 8\n:graph\n:gradnorm h\nad.Plot(\"h\")\nad.NormSweep(\"h\", []float64{0.3, 0.6, 0.9, 1.2}, rnn)\n")
 	if r.stderr != "" {
 		t.Fatalf("stderr:\n%s", r.stderr)
 	}
 	for _, want := range []string{
-		"... 43 entries elided ...", // :tape 10
-		"unrolled graph: 53 entries, 12 loop iterations, reverse flow", "t=3…9", "… 7 iterations collapsed (28 entries)",
-		"[loop-carried, h, at 5:69]", "[output, reads the previous iteration, at 7:17]", // :graph
-		"recurrent matrix (3×3) (used 12 times): spectral norm 1.384", // :gradnorm h
-		"‖∂y/∂h_t‖ — h: stable (×1.01 per step back); spectral norm ‖W‖₂ = 1.38", "● ‖∂y/∂h_t‖   · fitted growth", // ad.Plot
+		"0.36698013263541274 (float64)",
+		"... 34 entries elided ...", // :tape 8
+		"unrolled graph: 42 entries, 12 loop iterations, reverse flow", "t=3…9", "… 7 iterations collapsed (21 entries)",
+		"#7    T.Tanh   (#6) = (3) ‖0.5238‖  adj ‖0.002906‖  [loop-carried, h, at 5:36]",
+		"#41   Sum      (#40) = -0.02602  adj 1  [output, reads the previous iteration, at 7:17]",                      // :graph
+		"recurrent matrix (3×3) (used 12 times): spectral norm 0.6919",                                                 // :gradnorm h
+		"‖∂y/∂h_t‖ — h: vanishing (×0.566 per step back); spectral norm ‖W‖₂ = 0.692", "● ‖∂y/∂h_t‖   · fitted growth", // ad.Plot
+		"───── spectral norm ‖W‖₂ = 1 ─────\n       0.9        1.038         0.8466  stable", // ad.NormSweep
 	} {
 		if !strings.Contains(r.stdout, want) {
 			t.Errorf("output lacks %q:\n%s", want, r.stdout)
@@ -92,14 +97,14 @@ func TestScriptPictureFiles(t *testing.T) {
 		}
 		return string(b)
 	}
-	if s := read("g.svg"); !strings.HasPrefix(s, "<svg ") || !strings.Contains(s, "#51 T.Tanh  h") {
+	if s := read("g.svg"); !strings.HasPrefix(s, "<svg ") || !strings.Contains(s, "#40 T.Tanh  h") {
 		t.Errorf("g.svg:\n%.500s", s)
 	}
-	if s := read("g.dot"); !strings.Contains(s, "rankdir=LR") || !strings.Contains(s, "e51 -> e52") {
+	if s := read("g.dot"); !strings.Contains(s, "rankdir=LR") || !strings.Contains(s, "e40 -> e41") {
 		t.Errorf("g.dot:\n%.500s", s)
 	}
-	if s := read("t.html"); strings.Count(s, "<tr") != 54 || strings.Contains(s, "<script src=") {
-		t.Errorf("t.html has %d rows (want a heading and 53 entries)", strings.Count(s, "<tr"))
+	if s := read("t.html"); strings.Count(s, "<tr") != 43 || strings.Contains(s, "<script src=") {
+		t.Errorf("t.html has %d rows (want a heading and 42 entries)", strings.Count(s, "<tr"))
 	}
 	for _, name := range []string{"g.html", "n.html"} {
 		s := read(name)
@@ -140,10 +145,10 @@ func TestREPLPictures(t *testing.T) {
 	for _, l := range strings.Split(strings.TrimSuffix(rnnCells, "\n"), "\n") {
 		p.sendLine(l)
 	}
-	p.expect("-0.10700557104630137 (float64)")
+	p.expect("0.36698013263541274 (float64)")
 	p.expect(">>> ")
 	p.sendLine(":graph")
-	p.expect("… 7 iterations collapsed (28 entries)")
+	p.expect("… 7 iterations collapsed (21 entries)")
 	p.expect(">>> ")
 	p.sendLine(`ad.Plot("h")`)
 	p.expect("fitted growth")
