@@ -109,9 +109,9 @@ ad.NormSweep("h", []float64{0.5, 2}, f)
 func TestPictureErrors(t *testing.T) {
 	for src, want := range map[string]string{
 		`ad.Graph()`: "no tape yet",
-		`ad.Grad(func(x float64) float64 { for i := 0; i < 3; i++ { x = x * x }; return x })(1.5); ad.Plot("y")`: "no loop-carried variable y on the last tape (loop-carried: x)",
+		`ad.Grad(func(x float64) float64 { for i := 0; i < 3; i++ { x = x * x }; return x })(1.5); ad.Plot("y")`:    "no loop-carried variable y on the last tape (loop-carried: x)",
 		`ad.Derivative(func(x float64) float64 { for i := 0; i < 3; i++ { x = x * x }; return x })(1.5); ad.Plot()`: "need a reverse sweep",
-		`var p ad.Picture; ad.Show(p)`: "the zero Picture shows nothing",
+		`var p ad.Picture; ad.Show(p)`:                                 "the zero Picture shows nothing",
 		`ad.NormSweep("h", nil, func(s float64) float64 { return s })`: "no scales",
 	} {
 		var out bytes.Buffer
