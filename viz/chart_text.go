@@ -90,10 +90,20 @@ func logTextChart(series []textSeries, xLabel string) string {
 		fmt.Fprintf(&b, "%7s %c%s\n", labels[r], axis, strings.TrimRight(string(grid[r]), " "))
 	}
 	fmt.Fprintf(&b, "%7s └%s\n", "", strings.Repeat("─", W))
-	lo, hi := trimFloat(xlo), trimFloat(xhi)
-	mid := trimFloat((xlo + xhi) / 2)
-	pad := W - len(lo) - len(hi) - len(mid)
-	fmt.Fprintf(&b, "%7s  %s%s%s%s%s  %s\n", "", lo, strings.Repeat(" ", pad/2), mid, strings.Repeat(" ", pad-pad/2), hi, xLabel)
+	// x labels: both ends, and a middle one placed at its own column
+	// (rounded to an integer when the ends are, as iterations are).
+	m := (xlo + xhi) / 2
+	if xlo == math.Trunc(xlo) && xhi == math.Trunc(xhi) {
+		m = math.Round(m)
+	}
+	lo, hi, mid := trimFloat(xlo), trimFloat(xhi), trimFloat(m)
+	axis := []rune(strings.Repeat(" ", W))
+	copy(axis, []rune(lo))
+	copy(axis[W-len(hi):], []rune(hi))
+	if c := col(m) - len(mid)/2; c > len(lo) && c+len(mid) < W-len(hi) {
+		copy(axis[c:], []rune(mid))
+	}
+	fmt.Fprintf(&b, "%7s  %s  %s\n", "", string(axis), xLabel)
 	var leg []string
 	for _, s := range series {
 		l := string(s.mark) + " " + s.name
