@@ -128,9 +128,11 @@ func TestHTMLInChromium(t *testing.T) {
 		})
 	}
 	// The library loads once even when two fragments (two notebook
-	// outputs) both carry it.
+	// outputs) both carry it, and lands on window even under an AMD loader
+	// (Jupyter's require.js defines define.amd).
 	path := filepath.Join(dir, "twice.html")
-	twice := "<!DOCTYPE html><html><body><script>window.addEventListener('error', function (e) { document.body.setAttribute('data-js-error', String(e.message)); });</script>" +
+	twice := "<!DOCTYPE html><html><body><script>window.addEventListener('error', function (e) { document.body.setAttribute('data-js-error', String(e.message)); });" +
+		"window.define = function () {}; window.define.amd = {};</script>" +
 		Fragment(a, norms) + Fragment(a, norms) + "</body></html>"
 	os.WriteFile(path, []byte(twice), 0o644)
 	dom := string(runChromium(t, bin, "--virtual-time-budget=10000", "--dump-dom", "file://"+path))
