@@ -60,3 +60,34 @@ func TestEdgeCases(t *testing.T) {
 	wellFormed(t, "empty sweep", s.SVG())
 	s.HTML()
 }
+
+// A long iteration keeps its first and last entries; the middle becomes
+// one node, and edges into it are kept once.
+func TestLongIterationCollapses(t *testing.T) {
+	tp := ad.NewTape()
+	tp.Begin()
+	x := tp.Input(ad.Const(1))
+	s := x
+	tp.MarkIter(9, 0, 0)
+	for i := 0; i < 100; i++ {
+		s = tp.Add(s, tp.Mul(x, ad.Const(float64(i))))
+	}
+	tp.MarkLoopEnd(9, 0)
+	tp.Reverse([]ad.Num{s}, []ad.Num{ad.Const(1)}, []ad.Num{x})
+	g := NewGraph(tp, nil, GraphOptions{MaxPerColumn: 10})
+	collapsed := 0
+	for _, n := range g.Nodes {
+		if n.Kind == KindCollapsed {
+			collapsed++
+			if n.Hidden != 190 {
+				t.Errorf("collapsed node hides %d entries, want 190", n.Hidden)
+			}
+		}
+	}
+	if collapsed != 1 || len(g.Nodes) != 1+10+1 {
+		t.Errorf("%d nodes, %d collapsed; want the input, 10 entries and 1 collapsed node", len(g.Nodes), collapsed)
+	}
+	if g.Nodes[0].Deriv != "4951" { // ∂(x + Σ i·x)/∂x = 1 + 4950
+		t.Errorf("adjoint of x %q, want 4951", g.Nodes[0].Deriv)
+	}
+}
