@@ -7,6 +7,8 @@ require (
 	github.com/creack/pty v1.1.24
 )
 
-require golang.org/x/sys v0.0.0-20220310020820-b874c991c1a5
-
-require gonum.org/v1/gonum v0.17.0 // indirect
+require (
+	github.com/go-echarts/go-echarts/v2 v2.6.7
+	golang.org/x/sys v0.0.0-20220310020820-b874c991c1a5
+	gonum.org/v1/gonum v0.17.0
+)

@@ -196,6 +196,7 @@ func (t *Tape) Reset() {
 	t.levels = t.levels[:0]
 	t.adj = nil
 	t.sweep = nil
+	t.tan, t.ttan = nil, nil // stale tangents would show on the next tape's pictures
 	t.released = false
 	t.retained = false
 	t.peak = 0

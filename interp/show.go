@@ -76,9 +76,14 @@ func (in *Interp) show(vals []Value, rts []*RType) {
 	r := Result{Text: strings.Join(texts, ", "), Type: strings.Join(typs, ", ")}
 	if len(vals) == 1 {
 		r.Value, r.RType = vals[0], rts[0]
+		r.Display = in.pictureOf(vals[0], rts[0]) // display_viz.go
 	}
 	if in.opts.Result != nil {
 		in.opts.Result(r)
+		return
+	}
+	if r.Display != nil {
+		in.stdout.Write([]byte(strings.TrimSuffix(r.Display.Text, "\n") + "\n"))
 		return
 	}
 	in.stdout.Write([]byte(r.Text + " (" + r.Type + ")\n"))

@@ -29,8 +29,9 @@ var commandTable = []command{
 	{name: "type", args: "EXPR", argRequired: true, help: "show the type of the expression EXPR", run: cmdType},
 	{name: "env", help: "list the names declared and imported in the session", run: cmdEnv},
 	{name: "reset", help: "forget every declaration of the session", run: cmdReset},
-	{name: "tape", args: "[all|N|optimize]", help: "show the tape of the last gradient (N rows, default 40; all for every entry; optimize: compress it and compare)", run: cmdTape},
-	{name: "gradnorm", args: "NAME", argRequired: true, help: "gradient norm ‖∂y/∂NAME_t‖ per loop iteration of the last gradient, with a verdict", run: cmdGradNorm},
+	{name: "tape", args: "[all|N|optimize] [--html F] [--svg F]", help: "show the tape of the last gradient (N rows, default 40; all for every entry; optimize: compress it and compare)", run: cmdTapePicture},
+	{name: "graph", args: "[--html F] [--svg F] [--dot F]", help: "the last gradient unrolled: one column per loop iteration (--open: in a browser)", run: cmdGraph},
+	{name: "gradnorm", args: "NAME [--html F] [--svg F]", argRequired: true, help: "gradient norm ‖∂y/∂NAME_t‖ per loop iteration of the last gradient, with a verdict", run: cmdGradNormPicture},
 	{name: "anomaly", args: "on|off", help: "report the first NaN/Inf value or adjoint with its source position", run: cmdAnomaly},
 	{name: "quit", aliases: []string{"q"}, help: "leave adrepl (Ctrl-D too)", run: cmdQuit},
 }
@@ -144,27 +145,6 @@ func cmdQuit(s *session, arg string) error {
 	return nil
 }
 
-func cmdTape(s *session, arg string) error {
-	t := s.in.LastTape()
-	if t == nil {
-		return errors.New("no tape yet: differentiate something first, e.g. ad.Grad(f)(x)")
-	}
-	rows := 40
-	switch arg {
-	case "":
-	case "all":
-		rows = 0
-	case "optimize":
-		return cmdTapeOptimize(s, t)
-	default:
-		if _, err := fmt.Sscan(arg, &rows); err != nil || rows < 0 {
-			return fmt.Errorf(":tape takes all or a number of rows, not %q", arg)
-		}
-	}
-	fmt.Fprint(s.stdout, s.in.TapeTable(t, rows))
-	return nil
-}
-
 func cmdAnomaly(s *session, arg string) error {
 	switch arg {
 	case "on":
@@ -175,10 +155,5 @@ func cmdAnomaly(s *session, arg string) error {
 		return errors.New(":anomaly takes on or off")
 	}
 	fmt.Fprintf(s.stdout, "anomaly detection %s\n", arg)
-	return nil
-}
-
-func cmdGradNorm(s *session, arg string) error {
-	fmt.Fprint(s.stdout, s.in.GradNormsText(arg))
 	return nil
 }

@@ -1,0 +1,80 @@
+package ad
+
+// Read-only views of a tape for pictures (package viz draws tapes, unrolled
+// loop graphs and gradient-norm plots from them). Nothing here is on a hot
+// path: each call walks what it needs.
+
+// VarAssign is one marked assignment to a loop-carried variable: the
+// entries (scalar and tensor) that hold the new value.
+type VarAssign struct {
+	Name    string
+	Loop    uint32
+	Iter    int
+	Entries []int32
+}
+
+// VarAssigns lists the marked assignments to loop-carried variables in
+// recording order.
+func (t *Tape) VarAssigns() []VarAssign {
+	out := make([]VarAssign, 0, len(t.vars))
+	for _, v := range t.vars {
+		es := append([]int32(nil), t.varEntries[v.off:v.off+v.n]...)
+		es = append(es, t.varEntries[v.toff:v.toff+v.tn]...)
+		out = append(out, VarAssign{Name: VarName(v.Name), Loop: v.Loop, Iter: int(v.Iter), Entries: es})
+	}
+	return out
+}
+
+// InputsOf returns the tape entries entry i reads (constants and absent
+// operands left out), in operand order.
+func (t *Tape) InputsOf(i int) []int {
+	var out []int
+	if t.op[i] == OpTStack {
+		if info := t.info(i); info != nil {
+			for _, e := range info.ins {
+				if e >= 0 {
+					out = append(out, int(e))
+				}
+			}
+			return out
+		}
+	}
+	for _, r := range [2]int32{t.a[i], t.b[i]} {
+		if r >= 0 {
+			out = append(out, int(r))
+		}
+	}
+	return out
+}
+
+// TangentAt is the tangent of scalar entry i from the last forward sweep;
+// ok is false when that sweep did not cover the entry.
+func (t *Tape) TangentAt(i int) (tan float64, ok bool) {
+	if j := i - t.tanStart; t.tan != nil && j >= 0 && j < len(t.tan) {
+		return t.tan[j], true
+	}
+	return 0, false
+}
+
+// TensorTangentAt is the tangent of tensor entry i from the last forward
+// sweep (nil if none).
+func (t *Tape) TensorTangentAt(i int) []float64 {
+	return t.ttan[int32(i)]
+}
+
+// HasTangents reports whether a forward sweep left tangents on the tape.
+func (t *Tape) HasTangents() bool { return t.tan != nil }
+
+// HasAdjoints reports whether a reverse sweep left adjoints on the tape.
+func (t *Tape) HasAdjoints() bool { return t.adj != nil }
+
+// ConstantEntries are the entries that record constant tensor operands (a
+// bias, an input sequence element): they are input entries on the tape,
+// but not differentiation inputs.
+func (t *Tape) ConstantEntries() map[int]bool {
+	out := map[int]bool{}
+	for _, i := range t.tconst {
+		out[int(i)] = true
+	}
+	return out
+}

@@ -1,0 +1,163 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// An RNN differentiated in the REPL, then its tape, unrolled graph and
+// gradient norms in the terminal and as HTML, SVG and DOT files: the
+// session of docs/visualizer.md.
+
+const rnnCells = `W0 := ad.Mat(3, 3, []float64{0.9, -0.4, 0.1, 0.3, 0.8, -0.5, -0.2, 0.6, 0.7})
+b := ad.Vec([]float64{0.1, -0.2, 0.05})
+rnn := func(scale float64) float64 {
+    W := W0.Scale(scale)
+    h := ad.Vec([]float64{0.5, -0.3, 0.2})
+    for t := 0; t < 12; t++ {
+        h = W.MatVec(h).Add(b).Tanh()
+    }
+    return h.Sum()
+}
+ad.Grad(rnn)(0.6)
+`
+
+// runWithEnv runs adrepl in script mode with extra environment variables.
+func runWithEnv(t *testing.T, stdin string, env ...string) result {
+	t.Helper()
+	cmd := exec.Command(binPath)
+	cmd.Env = testEnv(t, env...)
+	cmd.Dir = t.TempDir()
+	cmd.Stdin = strings.NewReader(stdin)
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	if err := cmd.Run(); err != nil {
+		t.Fatalf("adrepl: %v\n%s", err, stderr.String())
+	}
+	return result{stdout.String(), stderr.String(), 0}
+}
+
+// localECharts is the repository's npm-installed ECharts, if any.
+func localECharts() string {
+	p, _ := filepath.Abs("../../node_modules/echarts/dist/echarts.min.js")
+	if _, err := os.Stat(p); err != nil {
+		return ""
+	}
+	return p
+}
+
+func TestScriptPicturesInTerminal(t *testing.T) {
+	r := script(t, rnnCells+":tape 8\n:graph\n:gradnorm h\nad.Plot(\"h\")\nad.NormSweep(\"h\", []float64{0.3, 0.6, 0.9, 1.2}, rnn)\n")
+	if r.stderr != "" {
+		t.Fatalf("stderr:\n%s", r.stderr)
+	}
+	for _, want := range []string{
+		"0.36698013263541274 (float64)",
+		"... 34 entries elided ...", // :tape 8
+		"unrolled graph: 42 entries, 12 loop iterations, reverse flow", "t=3…9", "… 7 iterations collapsed (21 entries)",
+		"#7    T.Tanh   (#6) = (3) ‖0.5238‖  adj ‖0.002906‖  [loop-carried, h, at 5:36]",
+		"#41   Sum      (#40) = -0.02602  adj 1  [output, reads the previous iteration, at 7:17]",                      // :graph
+		"recurrent matrix (3×3) (used 12 times): spectral norm 0.6919",                                                 // :gradnorm h
+		"‖∂y/∂h_t‖ — h: vanishing (×0.566 per step back); spectral norm ‖W‖₂ = 0.692", "● ‖∂y/∂h_t‖   · fitted growth", // ad.Plot
+		"───── spectral norm ‖W‖₂ = 1 ─────\n       0.9        1.038         0.8466  stable", // ad.NormSweep
+	} {
+		if !strings.Contains(r.stdout, want) {
+			t.Errorf("output lacks %q:\n%s", want, r.stdout)
+		}
+	}
+}
+
+func TestScriptPictureFiles(t *testing.T) {
+	dir := t.TempDir()
+	f := func(name string) string { return filepath.Join(dir, name) }
+	cmds := rnnCells +
+		":graph --html " + f("g.html") + " --svg " + f("g.svg") + " --dot " + f("g.dot") + "\n" +
+		":tape all --html " + f("t.html") + " --svg " + f("t.svg") + "\n" +
+		":gradnorm h --html " + f("n.html") + " --svg " + f("n.svg") + "\n" +
+		":graph --bogus\n:tape --dot x.dot\n:tape --html\n"
+	var env []string
+	lib := localECharts()
+	if lib != "" {
+		env = append(env, "ADREPL_ECHARTS="+lib)
+	}
+	r := runWithEnv(t, cmds, env...)
+	for _, name := range []string{"g.html", "g.svg", "g.dot", "t.html", "t.svg", "n.html", "n.svg"} {
+		if !strings.Contains(r.stdout, "wrote "+f(name)) {
+			t.Errorf("no %q in the output:\n%s", "wrote "+f(name), r.stdout)
+		}
+	}
+	read := func(name string) string {
+		b, err := os.ReadFile(f(name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(b)
+	}
+	if s := read("g.svg"); !strings.HasPrefix(s, "<svg ") || !strings.Contains(s, "#40 T.Tanh  h") {
+		t.Errorf("g.svg:\n%.500s", s)
+	}
+	if s := read("g.dot"); !strings.Contains(s, "rankdir=LR") || !strings.Contains(s, "e40 -> e41") {
+		t.Errorf("g.dot:\n%.500s", s)
+	}
+	if s := read("t.html"); strings.Count(s, "<tr") != 43 || strings.Contains(s, "<script src=") {
+		t.Errorf("t.html has %d rows (want a heading and 42 entries)", strings.Count(s, "<tr"))
+	}
+	for _, name := range []string{"g.html", "n.html"} {
+		s := read(name)
+		if !strings.Contains(s, "echarts.init(") {
+			t.Errorf("%s has no chart", name)
+		}
+		if lib != "" && (strings.Contains(s, "<script src=") || !strings.Contains(s, "window.echarts === \"undefined\"")) {
+			t.Errorf("%s does not inline ECharts from %s", name, lib)
+		}
+	}
+	for _, want := range []string{
+		":graph: unknown option --bogus (options: --html FILE, --svg FILE, --dot FILE, --open)",
+		":tape: unknown option --dot", ":tape --html needs a file name",
+	} {
+		if !strings.Contains(r.stderr, want) {
+			t.Errorf("stderr lacks %q:\n%s", want, r.stderr)
+		}
+	}
+}
+
+// Without a local ECharts the page refers to the CDN, and the user is told
+// how to get an offline copy.
+func TestScriptPictureNoECharts(t *testing.T) {
+	dir := t.TempDir()
+	r := runWithEnv(t, rnnCells+":graph --html "+filepath.Join(dir, "g.html")+"\n", "ADREPL_ECHARTS="+filepath.Join(dir, "missing.js"))
+	if !strings.Contains(r.stderr, "warning: ADREPL_ECHARTS=") || !strings.Contains(r.stderr, "loads ECharts from the network") {
+		t.Errorf("no warning about the missing ECharts:\n%s", r.stderr)
+	}
+	b, _ := os.ReadFile(filepath.Join(dir, "g.html"))
+	if !strings.Contains(string(b), `<script src="https://`) {
+		t.Error("the page does not fall back to the CDN")
+	}
+}
+
+// The same in the interactive REPL, on a terminal.
+func TestREPLPictures(t *testing.T) {
+	p := startREPL(t, "")
+	for _, l := range strings.Split(strings.TrimSuffix(rnnCells, "\n"), "\n") {
+		p.sendLine(l)
+	}
+	p.expect("0.36698013263541274 (float64)")
+	p.expect(">>> ")
+	p.sendLine(":graph")
+	p.expect("… 7 iterations collapsed (21 entries)")
+	p.expect(">>> ")
+	p.sendLine(`ad.Plot("h")`)
+	p.expect("fitted growth")
+	p.expect(">>> ")
+	out := filepath.Join(t.TempDir(), "g.html")
+	p.sendLine(":graph --html " + out)
+	p.expect("wrote " + out)
+	p.expect(">>> ")
+	if _, err := os.Stat(out); err != nil {
+		t.Error(err)
+	}
+}

@@ -1,0 +1,93 @@
+package viz
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/adrepl/adrepl/ad"
+)
+
+// Odd tapes draw without panicking: empty, straight-line, not swept, and
+// gradients that are zero everywhere.
+func TestEdgeCases(t *testing.T) {
+	empty := ad.NewTape()
+	line := ad.NewTape()
+	line.Begin()
+	x := line.Input(ad.Const(2))
+	line.Math(ad.OpSin, line.Mul(x, x))
+	zero := ad.NewTape() // h does not reach y: every norm is 0
+	zero.Begin()
+	w := zero.Input(ad.Const(1))
+	h := ad.Const(1)
+	for i := 0; i < 4; i++ {
+		zero.MarkIter(7, i, 0)
+		h = zero.Mul(w, h)
+		zero.MarkVar("h", 7, i, []int32{int32(zero.Index(h))})
+	}
+	zero.MarkLoopEnd(7, 0)
+	y := zero.Add(w, ad.Const(1))
+	zero.Reverse([]ad.Num{y}, []ad.Num{ad.Const(1)}, []ad.Num{w})
+	for name, tp := range map[string]*ad.Tape{"empty": empty, "line": line, "zero": zero} {
+		for _, s := range []string{NewTapeTable(tp, nil, 3).SVG(), NewGraph(tp, nil, GraphOptions{}).SVG()} {
+			wellFormed(t, name, s)
+		}
+		NewTapeTable(tp, nil, 0).Text()
+		NewTapeTable(tp, nil, 0).HTML()
+		g := NewGraph(tp, nil, GraphOptions{})
+		g.Text()
+		g.HTML()
+		if _, err := g.DOT(); err != nil {
+			t.Errorf("%s: DOT: %v", name, err)
+		}
+	}
+	if _, err := NewNormPlot(line); err == nil || !strings.Contains(err.Error(), "reverse sweep") {
+		t.Errorf("norms of an unswept tape: %v", err)
+	}
+	p, err := NewNormPlot(zero, "h")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(p.Text(), "no positive values") {
+		t.Errorf("zero norms:\n%s", p.Text())
+	}
+	wellFormed(t, "zero norms", p.SVG())
+	p.HTML()
+	if _, err := NewNormPlot(zero, "nope"); err == nil || !strings.Contains(err.Error(), "loop-carried: h") {
+		t.Errorf("unknown variable: %v", err)
+	}
+	s := NewSweepPlot("h", nil)
+	s.Text()
+	wellFormed(t, "empty sweep", s.SVG())
+	s.HTML()
+}
+
+// A long iteration keeps its first and last entries; the middle becomes
+// one node, and edges into it are kept once.
+func TestLongIterationCollapses(t *testing.T) {
+	tp := ad.NewTape()
+	tp.Begin()
+	x := tp.Input(ad.Const(1))
+	s := x
+	tp.MarkIter(9, 0, 0)
+	for i := 0; i < 100; i++ {
+		s = tp.Add(s, tp.Mul(x, ad.Const(float64(i))))
+	}
+	tp.MarkLoopEnd(9, 0)
+	tp.Reverse([]ad.Num{s}, []ad.Num{ad.Const(1)}, []ad.Num{x})
+	g := NewGraph(tp, nil, GraphOptions{MaxPerColumn: 10})
+	collapsed := 0
+	for _, n := range g.Nodes {
+		if n.Kind == KindCollapsed {
+			collapsed++
+			if n.Hidden != 190 {
+				t.Errorf("collapsed node hides %d entries, want 190", n.Hidden)
+			}
+		}
+	}
+	if collapsed != 1 || len(g.Nodes) != 1+10+1 {
+		t.Errorf("%d nodes, %d collapsed; want the input, 10 entries and 1 collapsed node", len(g.Nodes), collapsed)
+	}
+	if g.Nodes[0].Deriv != "4951" { // ∂(x + Σ i·x)/∂x = 1 + 4950
+		t.Errorf("adjoint of x %q, want 4951", g.Nodes[0].Deriv)
+	}
+}

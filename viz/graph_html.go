@@ -1,0 +1,139 @@
+package viz
+
+import (
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/go-echarts/go-echarts/v2/charts"
+	"github.com/go-echarts/go-echarts/v2/opts"
+)
+
+// HTML renders the graph as an interactive ECharts graph series: the
+// nodes at the positions of our layout (the same as the SVG's), one
+// category per node kind (toggled from the legend), values and derivatives
+// in the tooltips; the view can be dragged and zoomed.
+func (g *Graph) HTML() string {
+	kinds := []NodeKind{KindInput, KindConst, KindCarried, KindOutput, KindOp, KindCollapsed}
+	catOf := map[NodeKind]int{}
+	var cats []*opts.GraphCategory
+	for i, k := range kinds {
+		catOf[k] = i
+		c := kindColors[k]
+		cats = append(cats, &opts.GraphCategory{Name: k.String(), ItemStyle: &opts.ItemStyle{Color: c[1], BorderColor: c[0], BorderWidth: 1.5}})
+	}
+	var nodes []opts.GraphNode
+	for i := range g.Nodes {
+		n := &g.Nodes[i]
+		x, y := g.nodeXY(n)
+		nodes = append(nodes, opts.GraphNode{
+			Name: n.Name(), X: float32(x + gNodeW/2), Y: float32(y + gNodeH/2), Category: catOf[n.Kind],
+			Symbol: "roundRect", SymbolSize: []float64{gNodeW, gNodeH},
+		})
+	}
+	var links []opts.GraphLink
+	for _, e := range g.Edges {
+		l := opts.GraphLink{Source: e.From, Target: e.To}
+		if e.Carried {
+			l.LineStyle = &opts.LineStyle{Color: "#1864ab", Width: 2.5}
+		}
+		links = append(links, l)
+	}
+	c := charts.NewGraph()
+	c.SetGlobalOptions(
+		charts.WithTitleOpts(opts.Title{Title: g.Title}),
+		charts.WithTooltipOpts(opts.Tooltip{Show: opts.Bool(true)}),
+		charts.WithLegendOpts(opts.Legend{Show: opts.Bool(true), Bottom: "0"}),
+	)
+	c.AddSeries("graph", nodes, links, charts.WithGraphChartOpts(opts.GraphChart{
+		Layout: "none", Roam: opts.Bool(true), Categories: cats,
+		EdgeSymbol: []string{"none", "arrow"}, EdgeSymbolSize: 7,
+	}))
+	c.Validate()
+	o := c.JSON()
+	// What go-echarts has no field for: per-node labels and tooltips, and
+	// the column captions as a second (label-only) series.
+	flow := "#e8590c"
+	if g.Flow == FlowForward {
+		flow = "#2f9e44"
+	}
+	data := make([]map[string]any, len(g.Nodes))
+	for i := range g.Nodes {
+		n := &g.Nodes[i]
+		x, y := g.nodeXY(n)
+		label := "{h|" + n.Name() + " " + n.Op + "}\n{v|v = " + n.Value + "}"
+		if n.Deriv != "" {
+			label += "\n{d|" + g.derivLabel() + " = " + n.Deriv + "}"
+		}
+		if n.Kind == KindCollapsed {
+			label = "{h|" + g.collapsedHead(n) + "}\n{v|" + fmtInt(n.Hidden) + " entries}"
+		}
+		data[i] = map[string]any{
+			"name": n.Name(), "x": x + gNodeW/2, "y": y + gNodeH/2, "category": catOf[n.Kind],
+			"symbol": "roundRect", "symbolSize": []float64{gNodeW, gNodeH},
+			"label":   map[string]any{"show": true, "formatter": label, "align": "center", "position": "inside", "width": gNodeW - 10, "overflow": "truncate"},
+			"tooltip": map[string]any{"formatter": htmlLines(g.tooltip(n))},
+		}
+	}
+	links2 := make([]map[string]any, len(g.Edges))
+	for i, e := range g.Edges {
+		l := map[string]any{"source": e.From, "target": e.To}
+		if e.Carried {
+			l["lineStyle"] = map[string]any{"color": "#1864ab", "width": 2.5}
+		}
+		links2[i] = l
+	}
+	edgeSym := []string{"none", "arrow"}
+	if g.Flow == FlowReverse {
+		edgeSym = []string{"arrow", "none"}
+	}
+	gs := map[string]any{
+		"type": "graph", "name": "graph", "layout": "none", "roam": true, "categories": cats,
+		"edgeSymbol": edgeSym, "edgeSymbolSize": 8, "data": data, "links": links2,
+		"lineStyle": map[string]any{"color": flow, "curveness": 0.15, "opacity": 0.7},
+		"label": map[string]any{"rich": map[string]any{
+			"h": map[string]any{"fontWeight": "bold", "fontSize": 11, "lineHeight": 15},
+			"v": map[string]any{"fontSize": 11, "lineHeight": 15},
+			"d": map[string]any{"fontSize": 11, "lineHeight": 15, "color": flow},
+		}},
+		"emphasis": map[string]any{"focus": "adjacency"},
+	}
+	o["series"] = []any{gs}
+	var legend []string
+	for _, k := range kinds {
+		legend = append(legend, k.String())
+	}
+	o["legend"] = map[string]any{"data": legend, "bottom": 0}
+	o["tooltip"] = map[string]any{"show": true, "extraCssText": "white-space: pre-line;"}
+	o["title"] = map[string]any{"text": g.Title, "textStyle": map[string]any{"fontSize": 14}}
+	// Column captions: label-only nodes above each column, so that they
+	// move with the graph when it is dragged or zoomed.
+	for _, col := range g.Columns {
+		x := gLeft + float64(col.First)*gLayerW + float64(col.Width)*gLayerW/2 - 8
+		data = append(data, map[string]any{
+			"name": "column " + col.Label, "x": x, "y": 50.0, "symbol": "rect", "symbolSize": []float64{float64(col.Width)*gLayerW - 8, 22},
+			"itemStyle": map[string]any{"color": "#eef2f6", "borderWidth": 0},
+			"label":     map[string]any{"show": true, "position": "inside", "formatter": col.Label, "fontWeight": "bold", "color": "#343a40"},
+			"tooltip":   map[string]any{"show": false},
+		})
+	}
+	gs["data"] = data
+	// ECharts fits the nodes' bounding box into the series viewport; a
+	// viewport equal to that box keeps our coordinates at scale 1, so the
+	// fixed-size node boxes do not overlap.
+	x0, y0, x1, y1 := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+	for _, d := range data {
+		x, y := d["x"].(float64), d["y"].(float64)
+		x0, y0, x1, y1 = math.Min(x0, x), math.Min(y0, y), math.Max(x1, x), math.Max(y1, y)
+	}
+	gs["left"], gs["top"], gs["width"], gs["height"] = x0, y0, math.Max(x1-x0, 1), math.Max(y1-y0, 1)
+	W, H := g.size()
+	return chartHTML(o, max(W, 600), H+40)
+}
+
+func fmtInt(n int) string { return strconv.Itoa(n) }
+
+// htmlLines escapes text for an HTML tooltip, one line per line.
+func htmlLines(s string) string {
+	return strings.ReplaceAll(esc(s), "\n", "<br>")
+}

@@ -1,0 +1,175 @@
+package viz
+
+import (
+	"fmt"
+)
+
+// Geometry of the graph drawings (SVG and HTML share the layout).
+const (
+	gLayerW = 138.0 // distance between lanes
+	gNodeW  = 122.0
+	gNodeH  = 52.0
+	gRowH   = 78.0
+	gTop    = 96.0 // title, column labels, and room for arcs above the first row
+	gLeft   = 16.0
+)
+
+func (g *Graph) nodeXY(n *Node) (float64, float64) {
+	return gLeft + float64(n.Layer)*gLayerW, gTop + float64(n.Row)*gRowH
+}
+
+func (g *Graph) size() (int, int) {
+	w := gLeft*2 + float64(max(g.Layers, 1))*gLayerW
+	h := gTop + float64(max(g.Rows, 1))*gRowH + 40
+	return int(w), int(h)
+}
+
+// edgePath is the SVG path of an edge: down within an iteration, across
+// (an S-curve) from one iteration to the next, and as an arc over the
+// columns between for a value used far away (a weight used in every
+// iteration).
+func (g *Graph) edgePath(e Edge) (d string, far bool) {
+	a, b := &g.Nodes[e.From], &g.Nodes[e.To]
+	x1, y1 := g.nodeXY(a)
+	x2, y2 := g.nodeXY(b)
+	switch {
+	case b.Column == a.Column && b.Row > a.Row:
+		sx, sy := x1+gNodeW/2, y1+gNodeH
+		tx, ty := x2+gNodeW/2, y2
+		m := (ty - sy) / 2
+		return fmt.Sprintf("M%.1f,%.1f C%.1f,%.1f %.1f,%.1f %.1f,%.1f", sx, sy, sx, sy+m, tx, ty-m, tx, ty), false
+	case b.Layer-a.Layer > 1 && b.Row <= a.Row+1:
+		sx, sy := x1+gNodeW/2, y1
+		tx, ty := x2+gNodeW*0.3, y2
+		lift := min(20+4*float64(b.Layer-a.Layer), 56)
+		return fmt.Sprintf("M%.1f,%.1f C%.1f,%.1f %.1f,%.1f %.1f,%.1f", sx, sy, sx, sy-lift, tx, ty-lift, tx, ty), true
+	}
+	sx, sy := x1+gNodeW, y1+gNodeH/2
+	tx, ty := x2, y2+gNodeH/2
+	dx := max((tx-sx)/2, 20)
+	return fmt.Sprintf("M%.1f,%.1f C%.1f,%.1f %.1f,%.1f %.1f,%.1f", sx, sy, sx+dx, sy, tx-dx, ty, tx, ty), false
+}
+
+// derivLabel names the derivative shown on the nodes.
+func (g *Graph) derivLabel() string {
+	if g.Flow == FlowForward {
+		return "tan"
+	}
+	return "adj"
+}
+
+// SVG renders the unrolled graph with our own layered layout: a band per
+// column (iteration), nodes coloured by kind, edges as curves. Arrowheads
+// show which way derivatives flow: back from the output in reverse mode,
+// on from the inputs in forward mode.
+func (g *Graph) SVG() string {
+	W, H := g.size()
+	s := newSVG(W, H)
+	flowColor := "#e8590c"
+	if g.Flow == FlowForward {
+		flowColor = "#2f9e44"
+	}
+	s.f(`<defs><marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerUnits="userSpaceOnUse" markerWidth="9" markerHeight="9" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="%s"/></marker></defs>`, flowColor)
+	s.text(gLeft, 20, `font-size="14" font-weight="bold"`, g.Title)
+	// Column bands and labels.
+	for c, col := range g.Columns {
+		x := gLeft + float64(col.First)*gLayerW - 8
+		w := float64(col.Width)*gLayerW - 6
+		fill := "#f8f9fa"
+		if c%2 == 1 {
+			fill = "#eef2f6"
+		}
+		dash := ""
+		if col.Collapsed {
+			dash = ` stroke="#adb5bd" stroke-dasharray="4 3"`
+		}
+		s.f(`<rect x="%.1f" y="%.1f" width="%.1f" height="%.1f" rx="6" fill="%s"%s/>`, x, 34.0, w, float64(H)-64, fill, dash)
+		s.text(x+6, 50, `font-weight="bold" fill="#343a40"`, fit(col.Label, int(w/7.2)))
+	}
+	// Edges under the nodes.
+	for _, e := range g.Edges {
+		d, far := g.edgePath(e)
+		stroke, width, extra := "#868e96", 1.2, ""
+		switch {
+		case e.Carried:
+			stroke, width = "#1864ab", 2.4
+		case far:
+			stroke, extra = "#adb5bd", ` stroke-dasharray="3 3"`
+		}
+		marker := `marker-end="url(#arrow)"`
+		if g.Flow == FlowReverse {
+			marker = `marker-start="url(#arrow)"`
+		}
+		s.f(`<path d="%s" fill="none" stroke="%s" stroke-width="%.1f"%s %s/>`, d, stroke, width, extra, marker)
+	}
+	for i := range g.Nodes {
+		n := &g.Nodes[i]
+		x, y := g.nodeXY(n)
+		c := kindColors[n.Kind]
+		dash := ""
+		if n.Kind == KindCollapsed {
+			dash = ` stroke-dasharray="4 3"`
+		}
+		s.f(`<g><title>%s</title>`, esc(g.tooltip(n)))
+		s.f(`<rect x="%.1f" y="%.1f" width="%.1f" height="%.1f" rx="7" fill="%s" stroke="%s" stroke-width="1.5"%s/>`, x, y, gNodeW, gNodeH, c[1], c[0], dash)
+		if n.Kind == KindCollapsed {
+			s.text(x+8, y+22, `font-weight="bold" fill="#495057"`, g.collapsedHead(n))
+			s.text(x+8, y+40, `fill="#495057"`, fmt.Sprintf("%d entries", n.Hidden))
+			s.f(`</g>`)
+			continue
+		}
+		head := n.Name() + " " + n.Op
+		if n.Var != "" {
+			head += "  " + n.Var
+		}
+		s.text(x+7, y+16, fmt.Sprintf(`font-weight="bold" fill="%s"`, c[0]), fit(head, 19))
+		s.text(x+7, y+31, `fill="#212529"`, fit("v = "+n.Value, 20))
+		if n.Deriv != "" {
+			s.text(x+7, y+46, fmt.Sprintf(`fill="%s"`, flowColor), fit(g.derivLabel()+" = "+n.Deriv, 20))
+		}
+		s.f(`</g>`)
+	}
+	// Legend.
+	ly := float64(H) - 12
+	lx := gLeft
+	for _, k := range []NodeKind{KindInput, KindConst, KindCarried, KindOutput, KindOp, KindCollapsed} {
+		c := kindColors[k]
+		s.f(`<rect x="%.1f" y="%.1f" width="12" height="12" rx="3" fill="%s" stroke="%s"/>`, lx, ly-10, c[1], c[0])
+		s.text(lx+16, ly, `fill="#495057"`, k.String())
+		lx += 30 + textWidth(k.String(), 12)
+	}
+	return s.done()
+}
+
+// collapsedHead is the first line of a collapsed node.
+func (g *Graph) collapsedHead(n *Node) string {
+	if k := g.Columns[n.Column].Iterations; k > 0 {
+		return fmt.Sprintf("… %d iterations", k)
+	}
+	return "…"
+}
+
+// tooltip is the hover text of a node.
+func (g *Graph) tooltip(n *Node) string {
+	if n.Kind == KindCollapsed {
+		return fmt.Sprintf("%d entries collapsed (%s)", n.Hidden, g.Columns[n.Column].Label)
+	}
+	t := fmt.Sprintf("%s %s = %s", n.Name(), n.Op, n.Value)
+	if n.Consts != "" {
+		t += "\nconstants: " + n.Consts
+	}
+	if n.Deriv != "" {
+		t += "\n" + g.derivLabel() + " = " + n.Deriv
+	}
+	t += "\n" + n.Kind.String()
+	if n.Var != "" {
+		t += " (" + n.Var + ")"
+	}
+	if n.At != "" {
+		t += "\nat " + n.At
+	}
+	if n.Iter != "" {
+		t += "\niteration " + n.Iter
+	}
+	return t
+}

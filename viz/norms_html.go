@@ -1,0 +1,94 @@
+package viz
+
+import (
+	"encoding/json"
+	"math"
+
+	"github.com/go-echarts/go-echarts/v2/charts"
+	"github.com/go-echarts/go-echarts/v2/opts"
+)
+
+// lineOption builds the option of a line chart with a value x axis and a
+// log y axis: go-echarts assembles the series, the title, legend and
+// tooltip; the axes are set on the resulting option.
+func lineOption(title, xName, yName string, series []svgSeries, markX float64) map[string]any {
+	c := charts.NewLine()
+	c.SetGlobalOptions(
+		charts.WithTitleOpts(opts.Title{Title: title}),
+		charts.WithTooltipOpts(opts.Tooltip{Show: opts.Bool(true), Trigger: "axis"}),
+		charts.WithLegendOpts(opts.Legend{Show: opts.Bool(true), Bottom: "0"}),
+	)
+	for k, s := range series {
+		var data []opts.LineData
+		for i, x := range s.xs {
+			y := s.ys[i]
+			if !(y > 0) || math.IsInf(y, 0) {
+				continue // a log axis cannot show it
+			}
+			data = append(data, opts.LineData{Value: []float64{x, y}})
+		}
+		c.AddSeries(s.name, data,
+			charts.WithLineStyleOpts(opts.LineStyle{Color: s.color, Width: 2}),
+			charts.WithItemStyleOpts(opts.ItemStyle{Color: s.color}),
+			charts.WithLineChartOpts(opts.LineChart{ShowSymbol: opts.Bool(true)}))
+		if s.fit != nil && len(s.xs) > 1 {
+			a, b := s.xs[0], s.xs[len(s.xs)-1]
+			var fd []opts.LineData
+			for j := 0; j <= 20; j++ {
+				x := a + (b-a)*float64(j)/20
+				if y := s.fit(x); y > 0 && !math.IsInf(y, 0) {
+					fd = append(fd, opts.LineData{Value: []float64{x, y}})
+				}
+			}
+			c.AddSeries(s.name+" fitted", fd,
+				charts.WithLineStyleOpts(opts.LineStyle{Color: seriesColor(k), Width: 1.5, Type: "dashed"}),
+				charts.WithItemStyleOpts(opts.ItemStyle{Color: seriesColor(k)}),
+				charts.WithLineChartOpts(opts.LineChart{ShowSymbol: opts.Bool(false)}))
+		}
+	}
+	c.Validate()
+	o := c.JSON()
+	o["xAxis"] = map[string]any{"type": "value", "name": xName, "nameLocation": "middle", "nameGap": 28, "scale": true}
+	o["yAxis"] = map[string]any{"type": "log", "name": yName, "nameLocation": "middle", "nameGap": 52, "logBase": 10,
+		"axisLabel": map[string]any{"formatter": "{value}"}}
+	o["grid"] = map[string]any{"left": 80, "right": 30, "top": 60, "bottom": 80}
+	o["title"] = map[string]any{"text": title, "textStyle": map[string]any{"fontSize": 14}}
+	o["legend"] = map[string]any{"bottom": 0, "type": "scroll"}
+	o["tooltip"] = map[string]any{"trigger": "item"}
+	delete(o, "toolbox")
+	if !math.IsNaN(markX) {
+		// go-echarts' series as plain JSON objects, to hang the threshold
+		// lines (x = markX and y = 1) on the first.
+		var series []map[string]any
+		if b, err := json.Marshal(o["series"]); err == nil && json.Unmarshal(b, &series) == nil && len(series) > 0 {
+			series[0]["markLine"] = map[string]any{"symbol": "none", "silent": true,
+				"lineStyle": map[string]any{"color": "#e03131", "type": "dashed", "width": 1.5},
+				"data": []any{
+					map[string]any{"xAxis": markX, "label": map[string]any{"formatter": "threshold " + trimFloat(markX), "color": "#e03131"}},
+					map[string]any{"yAxis": 1, "label": map[string]any{"formatter": "×1 per step", "position": "insideEndTop", "color": "#868e96"},
+						"lineStyle": map[string]any{"color": "#adb5bd", "type": "dotted"}},
+				}}
+			for _, se := range series {
+				se["symbolSize"] = 10
+			}
+			o["series"] = series
+		}
+	}
+	return o
+}
+
+// HTML renders the plot as an interactive ECharts line chart on a log axis.
+func (p *NormPlot) HTML() string {
+	var ss []svgSeries
+	for k := range p.Series {
+		se := &p.Series[k]
+		s := svgSeries{name: "‖∂y/∂" + se.Name + "_t‖", color: seriesColor(k), fit: se.Fit}
+		for i, it := range se.Iters {
+			s.xs = append(s.xs, float64(it))
+			s.ys = append(s.ys, se.Norms[i])
+		}
+		s.xs, s.ys = thin(s.xs, s.ys, 1000)
+		ss = append(ss, s)
+	}
+	return chartHTML(lineOption(p.Title, "iteration t", "‖∂y/∂h_t‖", ss, math.NaN()), 800, 460)
+}

@@ -1,0 +1,195 @@
+package viz
+
+import (
+	"crypto/rand"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync/atomic"
+)
+
+// HTML output: every picture renders to a fragment (elements and scripts
+// with fresh ids); Page wraps fragments in a document, and the library
+// loader puts ECharts in front of them once.
+
+// EChartsEnv names the environment variable pointing at a local
+// echarts.min.js.
+const EChartsEnv = "ADREPL_ECHARTS"
+
+// EChartsCDN is where pages load ECharts from when no local copy is found.
+const EChartsCDN = "https://cdn.jsdelivr.net/npm/echarts@5.6.0/dist/echarts.min.js"
+
+// Assets says where a page gets ECharts from.
+type Assets struct {
+	Script  string // the library's source, inlined in the page; "" to load URL
+	Path    string // the local file Script was read from
+	URL     string // loaded when Script is ""
+	Warning string // why the page needs the network, and how to avoid it
+}
+
+// FindAssets looks for a local echarts.min.js: $ADREPL_ECHARTS, else
+// node_modules/echarts/dist/echarts.min.js in the working directory, the
+// executable's directory, or any of their parents. Without one, the page
+// refers to the CDN and Warning says so.
+func FindAssets() Assets {
+	if p := os.Getenv(EChartsEnv); p != "" {
+		if a, err := LoadAssets(p); err == nil {
+			return a
+		} else {
+			return Assets{URL: EChartsCDN, Warning: fmt.Sprintf("%s=%s: %v; the HTML loads ECharts from the network", EChartsEnv, p, err)}
+		}
+	}
+	var starts []string
+	if wd, err := os.Getwd(); err == nil {
+		starts = append(starts, wd)
+	}
+	if exe, err := os.Executable(); err == nil {
+		starts = append(starts, filepath.Dir(exe))
+	}
+	for _, dir := range starts {
+		for {
+			p := filepath.Join(dir, "node_modules", "echarts", "dist", "echarts.min.js")
+			if a, err := LoadAssets(p); err == nil {
+				return a
+			}
+			parent := filepath.Dir(dir)
+			if parent == dir {
+				break
+			}
+			dir = parent
+		}
+	}
+	return Assets{URL: EChartsCDN, Warning: "no local copy of ECharts found, so the HTML loads it from the network; " +
+		"for offline pages run npm install in the adrepl repository, or set " + EChartsEnv + " to an echarts.min.js"}
+}
+
+// LoadAssets reads a local echarts.min.js.
+func LoadAssets(path string) (Assets, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return Assets{}, err
+	}
+	if !strings.Contains(string(b[:min(len(b), 4096)]), "echarts") {
+		return Assets{}, fmt.Errorf("%s does not look like ECharts", path)
+	}
+	return Assets{Script: string(b), Path: path}, nil
+}
+
+// loader is the script that defines window.echarts once per document. The
+// library is wrapped so that an AMD or CommonJS environment (Jupyter's
+// require.js) does not capture it: it always lands on window.
+func (a Assets) loader() string {
+	if a.Script == "" {
+		return fmt.Sprintf("<script src=%q></script>\n", a.URL)
+	}
+	lib := strings.ReplaceAll(a.Script, "</script", `<\/script`)
+	return "<script>\nif (typeof window.echarts === \"undefined\") {\n(function (define, module, exports) {\n" +
+		lib + "\n}).call(window);\n}\n</script>\n"
+}
+
+// HTMLPicture is a picture with an HTML form.
+type HTMLPicture interface {
+	// HTML returns elements and scripts showing the picture; ids come from
+	// newID so that pictures never clash.
+	HTML() string
+}
+
+// Fragment is the HTML of pictures for embedding in a page that may already
+// hold others (a notebook): the guarded library loader, then each picture.
+func Fragment(a Assets, pics ...HTMLPicture) string {
+	var b strings.Builder
+	if needsECharts(pics) {
+		b.WriteString(a.loader())
+	}
+	for _, p := range pics {
+		b.WriteString(p.HTML())
+	}
+	return b.String()
+}
+
+// Page is a complete, self-contained HTML document showing pics.
+func Page(title string, a Assets, pics ...HTMLPicture) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>%s</title>\n", esc(title))
+	b.WriteString(pageStyle)
+	b.WriteString("</head>\n<body>\n")
+	// Errors are counted on the body, where tests (and curious users) see them.
+	b.WriteString(`<script>window.addEventListener("error", function (e) { var b = document.body; b.setAttribute("data-js-errors", (+(b.getAttribute("data-js-errors") || 0) + 1) + ""); b.setAttribute("data-js-error", String(e.message)); });</script>` + "\n")
+	if a.Warning != "" && needsECharts(pics) {
+		fmt.Fprintf(&b, "<!-- %s -->\n", strings.ReplaceAll(a.Warning, "--", "-"))
+	}
+	b.WriteString(Fragment(a, pics...))
+	b.WriteString("</body>\n</html>\n")
+	return b.String()
+}
+
+const pageStyle = `<style>
+body { font-family: "DejaVu Sans", Helvetica, Arial, sans-serif; margin: 16px; color: #212529; }
+.adrepl-chart { margin: 8px 0 24px 0; }
+table.adrepl-tape { border-collapse: collapse; font-family: "DejaVu Sans Mono", Menlo, Consolas, monospace; font-size: 13px; margin: 8px 0 24px 0; }
+table.adrepl-tape caption { text-align: left; font-family: "DejaVu Sans", Helvetica, Arial, sans-serif; font-weight: bold; padding: 4px 0; }
+table.adrepl-tape th, table.adrepl-tape td { padding: 2px 10px; border-bottom: 1px solid #e9ecef; text-align: left; }
+table.adrepl-tape td.num { text-align: right; }
+table.adrepl-tape tr.input { background: #d3f9d8; } table.adrepl-tape tr.output { background: #ffe3e3; }
+table.adrepl-tape tr.carried { background: #d0ebff; } table.adrepl-tape tr.constant { background: #fff9db; } table.adrepl-tape tr.elided td { color: #868e96; font-style: italic; }
+</style>
+`
+
+func needsECharts(pics []HTMLPicture) bool {
+	for _, p := range pics {
+		if _, ok := p.(*TapeTable); !ok {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	idPrefix  = randomPrefix()
+	idCounter atomic.Uint64
+)
+
+func randomPrefix() string {
+	var b [4]byte
+	rand.Read(b[:])
+	return hex.EncodeToString(b[:])
+}
+
+// newID returns an element id unique in the process and, through its
+// random part, across processes writing into one notebook.
+func newID() string {
+	return fmt.Sprintf("adrepl-%s-%d", idPrefix, idCounter.Add(1))
+}
+
+// chartHTML is the element and the script of one ECharts chart with the
+// given option (a JSON object). The script waits for the library if it is
+// still loading, and marks the element data-rendered="1" once drawn.
+func chartHTML(option map[string]any, width, height int) string {
+	id := newID()
+	js, err := json.Marshal(option)
+	if err != nil {
+		js = []byte(`{"title":{"text":"could not encode the chart"}}`)
+	}
+	opt := strings.ReplaceAll(string(js), "</", `<\/`)
+	return fmt.Sprintf(`<div class="adrepl-chart" id="%s" style="width:%dpx;height:%dpx;"></div>
+<script>
+(function () {
+  var el = document.getElementById(%q);
+  function draw() {
+    var chart = echarts.init(el, null, {renderer: "canvas"});
+    chart.setOption(%s);
+    if (el.querySelector("canvas")) { el.setAttribute("data-rendered", "1"); }
+    window.addEventListener("resize", function () { chart.resize(); });
+  }
+  if (window.echarts) { draw(); return; }
+  var tries = 0, timer = setInterval(function () {
+    if (window.echarts) { clearInterval(timer); draw(); }
+    else if (++tries > 200) { clearInterval(timer); el.textContent = "ECharts did not load: run npm install in the adrepl repository or set %s (see docs/visualizer.md)."; }
+  }, 50);
+})();
+</script>
+`, id, width, height, id, opt, EChartsEnv)
+}
