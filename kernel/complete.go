@@ -2,6 +2,8 @@ package kernel
 
 import (
 	"encoding/json"
+	"go/scanner"
+	"go/token"
 	"strings"
 	"unicode/utf8"
 
@@ -42,7 +44,13 @@ func (k *Kernel) isComplete(s zmq4.Socket, m *Message) {
 }
 
 func isCompleteContent(code string) map[string]any {
-	if isCommandCell(code) || interp.IsComplete(code) {
+	if isCommandCell(code) {
+		return map[string]any{"status": "complete"}
+	}
+	if closesUnopened(code) {
+		return map[string]any{"status": "invalid"}
+	}
+	if interp.IsComplete(code) {
 		return map[string]any{"status": "complete"}
 	}
 	// Indent the next line one level deeper than the last one.
@@ -52,6 +60,28 @@ func isCompleteContent(code string) map[string]any {
 		indent += "\t"
 	}
 	return map[string]any{"status": "incomplete", "indent": indent}
+}
+
+// closesUnopened reports whether code closes a bracket it never opened: no
+// further line can make it valid, so Enter should run it and show the error.
+func closesUnopened(code string) bool {
+	var sc scanner.Scanner
+	fs := token.NewFileSet()
+	sc.Init(fs.AddFile("", -1, len(code)), []byte(code), func(token.Position, string) {}, 0)
+	depth := 0
+	for {
+		_, tok, _ := sc.Scan()
+		switch tok {
+		case token.EOF:
+			return false
+		case token.LPAREN, token.LBRACE, token.LBRACK:
+			depth++
+		case token.RPAREN, token.RBRACE, token.RBRACK:
+			if depth--; depth < 0 {
+				return true
+			}
+		}
+	}
 }
 
 // complete answers complete_request with the interpreter's candidates.

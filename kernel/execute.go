@@ -17,6 +17,7 @@ import (
 type execution struct {
 	parent  *Message
 	count   int
+	results []string // text/plain of the results, for history
 	silent  bool
 	streams map[string]*stream
 }
@@ -136,7 +137,7 @@ func (k *Kernel) execute(s zmq4.Socket, m *Message) {
 	k.exec = nil
 
 	if store {
-		k.history = append(k.history, historyEntry{line: count, input: req.Code})
+		k.history = append(k.history, historyEntry{line: count, input: req.Code, output: strings.Join(ex.results, "\n")})
 	}
 	if err != nil {
 		ename, evalue, tb := describeError(err)
@@ -218,6 +219,9 @@ func (k *Kernel) onResult(r interp.Result) {
 		data = k.render(*r.Display)
 	} else {
 		data = renderResult(r)
+	}
+	if t, ok := data["text/plain"].(string); ok {
+		ex.results = append(ex.results, t)
 	}
 	k.publish(ex.parent, "execute_result", map[string]any{"execution_count": ex.count, "data": data, "metadata": map[string]any{}})
 }

@@ -11,8 +11,9 @@ import (
 // historyEntry is one executed cell. History lives as long as the kernel
 // process: session number 0 is "this session", as in IPython's replies.
 type historyEntry struct {
-	line  int
-	input string
+	line   int
+	input  string
+	output string // the text/plain of the cell's results, for output=true requests
 }
 
 type historyRequest struct {
@@ -36,7 +37,17 @@ func (k *Kernel) historyReply(s zmq4.Socket, m *Message) {
 // historyList selects entries as [session, line, input] triples.
 func (k *Kernel) historyList(req historyRequest) [][3]any {
 	out := [][3]any{}
-	add := func(e historyEntry) { out = append(out, [3]any{0, e.line, e.input}) }
+	add := func(e historyEntry) {
+		if req.Output {
+			var o any // null when the cell had no result
+			if e.output != "" {
+				o = e.output
+			}
+			out = append(out, [3]any{0, e.line, []any{e.input, o}})
+			return
+		}
+		out = append(out, [3]any{0, e.line, e.input})
+	}
 	switch req.HistAccessType {
 	case "tail", "":
 		n := req.N

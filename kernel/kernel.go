@@ -50,9 +50,10 @@ type Kernel struct {
 	history   []historyEntry
 	exec      *execution // the running execute_request, nil between cells
 
-	stopOnce sync.Once
-	done     chan struct{}
-	restart  bool // the shutdown asked for a restart
+	stopOnce  sync.Once
+	closeOnce sync.Once
+	done      chan struct{}
+	restart   bool // the shutdown asked for a restart
 }
 
 // New binds the kernel's sockets as the connection file says. Run serves them.
@@ -109,15 +110,17 @@ func (k *Kernel) Interrupt() { k.in.Interrupt() }
 // Done is closed when the kernel has been asked to shut down.
 func (k *Kernel) Done() <-chan struct{} { return k.done }
 
-// Close closes the sockets.
+// Close stops the kernel and closes its sockets. It may be called more than once.
 func (k *Kernel) Close() error {
 	k.stop(false)
-	for _, s := range []zmq4.Socket{k.shell, k.control, k.stdin, k.iopub, k.hb} {
-		if s != nil {
-			s.Close()
+	k.closeOnce.Do(func() {
+		for _, s := range []zmq4.Socket{k.shell, k.control, k.stdin, k.iopub, k.hb} {
+			if s != nil {
+				s.Close()
+			}
 		}
-	}
-	k.cancel()
+		k.cancel()
+	})
 	return nil
 }
 

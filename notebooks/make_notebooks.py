@@ -2,6 +2,7 @@
 """Writes the teaching notebooks from the cells below, without outputs.
 
     /usr/bin/python3 notebooks/make_notebooks.py          # write notebooks/*.ipynb
+    /usr/bin/python3 notebooks/make_notebooks.py --out D  # write them to directory D instead
     /usr/bin/python3 notebooks/run_notebooks.py --write   # execute them in place
 
 Each notebook is a list of cells: ("md", text) or ("go", code). To add a
@@ -211,6 +212,8 @@ $n$ steps is the product of the $n$ local ones. The Fibonacci step $(a, b) \\map
 is linear with local Jacobian $\\begin{pmatrix}0&1\\\\1&1\\end{pmatrix}$, so after ten steps the
 Jacobian is that matrix to the tenth power, whose entries are Fibonacci numbers:
 $\\begin{pmatrix}F_9&F_{10}\\\\F_{10}&F_{11}\\end{pmatrix} = \\begin{pmatrix}34&55\\\\55&89\\end{pmatrix}$."""),
+    ("go", """step := ad.Mat(2, 2, []float64{0, 1, 1, 1}) // the local Jacobian
+step"""),
     ("go", """fib := func(s []float64) []float64 {
 	a, b := s[0], s[1]
 	for t := 0; t < 10; t++ {
@@ -286,8 +289,9 @@ def notebook(cells):
 
 
 def main():
+    out = sys.argv[2] if len(sys.argv) == 3 and sys.argv[1] == "--out" else HERE
     for name, cells in NOTEBOOKS.items():
-        path = os.path.join(HERE, name)
+        path = os.path.join(out, name)
         nbformat.write(notebook(cells), path)
         print("wrote", path)
 

@@ -8,6 +8,7 @@ import (
 	"os/signal"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"github.com/adrepl/adrepl/kernel"
 )
@@ -65,6 +66,7 @@ func runKernel(file string) int {
 			k.Interrupt()
 		}
 	}()
+	go watchParent(k)
 	if err := k.Run(); err != nil {
 		fmt.Fprintf(os.Stderr, "adrepl kernel: %v\n", err)
 		return 1
@@ -106,4 +108,27 @@ func cmdKernelInstall(args []string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stdout, "installed kernelspec %s in %s\n", o.Name, dir)
 	return 0
+}
+
+// watchParent stops the kernel when the process that started it dies (a
+// notebook server or console killed without shutting its kernels down), so
+// that no orphaned kernel keeps running, as IPython's kernels do.
+func watchParent(k *kernel.Kernel) {
+	ppid := os.Getppid()
+	if ppid <= 1 {
+		return
+	}
+	t := time.NewTicker(time.Second)
+	defer t.Stop()
+	for {
+		select {
+		case <-k.Done():
+			return
+		case <-t.C:
+			if os.Getppid() != ppid {
+				k.Close()
+				return
+			}
+		}
+	}
 }
