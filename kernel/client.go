@@ -33,10 +33,14 @@ func Dial(info ConnectionInfo) (*Client, error) {
 	c := &Client{info: info, sign: signer{key: []byte(info.Key)}, session: newID(), iopub: make(chan *Message, 1024)}
 	c.ctx, c.cancel = context.WithCancel(context.Background())
 	id := zmq4.SocketIdentity(c.session)
-	c.Shell = zmq4.NewDealer(c.ctx, zmq4.WithID(id))
-	c.Control = zmq4.NewDealer(c.ctx, zmq4.WithID(id))
-	c.IOPub = zmq4.NewSub(c.ctx)
-	c.HB = zmq4.NewReq(c.ctx)
+	// A kernel that was just started may not listen yet: retry the
+	// connection often (every 2 ms, for up to 20 s), so that measuring
+	// the start time measures the kernel, not zmq4's default 250 ms retry.
+	retry := []zmq4.Option{zmq4.WithDialerRetry(2 * time.Millisecond), zmq4.WithDialerMaxRetries(10000)}
+	c.Shell = zmq4.NewDealer(c.ctx, append(retry, zmq4.WithID(id))...)
+	c.Control = zmq4.NewDealer(c.ctx, append(retry, zmq4.WithID(id))...)
+	c.IOPub = zmq4.NewSub(c.ctx, retry...)
+	c.HB = zmq4.NewReq(c.ctx, retry...)
 	for _, s := range []struct {
 		s    zmq4.Socket
 		port int
