@@ -129,7 +129,14 @@ func (k *Kernel) execute(s zmq4.Socket, m *Message) {
 	}()
 
 	k.exec = ex
+	// Errors name the cell as the front end numbers it: "cell3:2:5" is In[3].
+	// Silent cells have no number; they get names of their own, so that they
+	// never replace the remembered source of a numbered cell.
 	cell := fmt.Sprintf("cell%d", count)
+	if !store {
+		k.unnamed++
+		cell = fmt.Sprintf("silent%d", k.unnamed)
+	}
 	err := k.run(cell, req.Code)
 	close(stopFlush)
 	<-flushed

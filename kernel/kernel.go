@@ -47,6 +47,7 @@ type Kernel struct {
 
 	in        *interp.Interp
 	execCount int
+	unnamed   int // cells run without a number (silent, or store_history false)
 	history   []historyEntry
 	exec      *execution // the running execute_request, nil between cells
 
