@@ -3,6 +3,8 @@ package kernel
 import (
 	"bytes"
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -440,5 +442,34 @@ func TestHeartbeat(t *testing.T) {
 		if err != nil || string(m.Frames[0]) != ping {
 			t.Fatalf("heartbeat echo %q: %v %v", ping, m, err)
 		}
+	}
+}
+
+// The ipc transport names each socket's file IP-PORT, as Jupyter does.
+func TestIPCTransport(t *testing.T) {
+	dir := t.TempDir()
+	info := ConnectionInfo{Transport: "ipc", IP: filepath.Join(dir, "kernel"), ShellPort: 1, ControlPort: 2, IOPubPort: 3,
+		StdinPort: 4, HBPort: 5, Key: "k"}
+	k, err := New(info, Config{Log: &logBuffer{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ran := make(chan struct{})
+	go func() { k.Run(); close(ran) }()
+	defer func() { k.Close(); <-ran }()
+	if _, err := os.Stat(filepath.Join(dir, "kernel-1")); err != nil {
+		t.Fatalf("shell socket file: %v", err)
+	}
+	c, err := Dial(info)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	if err := c.WaitReady(timeout); err != nil {
+		t.Fatal(err)
+	}
+	_, msgs := execute(t, c, `"over ipc"`)
+	if r := content(t, msgs[2]); r["data"].(map[string]any)["text/plain"] != `"over ipc" (string)` {
+		t.Errorf("result %v", r)
 	}
 }
