@@ -88,7 +88,12 @@ type executeRequest struct {
 	Silent       bool   `json:"silent"`
 	StoreHistory *bool  `json:"store_history"`
 	AllowStdin   bool   `json:"allow_stdin"`
-	StopOnError  bool   `json:"stop_on_error"`
+	StopOnError  *bool  `json:"stop_on_error"` // true when absent
+}
+
+// abort answers an execute request queued behind a failed cell.
+func (k *Kernel) abort(s zmq4.Socket, m *Message) {
+	k.reply(s, m, "execute_reply", map[string]any{"status": "aborted", "execution_count": k.execCount})
 }
 
 // execute runs one cell.
@@ -152,6 +157,9 @@ func (k *Kernel) execute(s zmq4.Socket, m *Message) {
 			k.publish(m, "error", map[string]any{"ename": ename, "evalue": evalue, "traceback": tb})
 		}
 		k.reply(s, m, "execute_reply", errorContent(count, ename, evalue, tb))
+		if req.StopOnError == nil || *req.StopOnError {
+			k.abortBefore = time.Now()
+		}
 		return
 	}
 	k.reply(s, m, "execute_reply", map[string]any{

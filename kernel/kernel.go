@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"sync"
+	"time"
 
 	"github.com/adrepl/adrepl/interp"
 	"github.com/go-zeromq/zmq4"
@@ -48,8 +49,13 @@ type Kernel struct {
 	in        *interp.Interp
 	execCount int
 	unnamed   int // cells run without a number (silent, or store_history false)
-	history   []historyEntry
-	exec      *execution // the running execute_request, nil between cells
+	// abortBefore is when the last cell failed with stop_on_error: the
+	// execute requests that arrived before it (queued behind the failing
+	// cell) are aborted, not run, as IPython does, so that "Run all" stops
+	// at the first error.
+	abortBefore time.Time
+	history     []historyEntry
+	exec        *execution // the running execute_request, nil between cells
 
 	stopOnce  sync.Once
 	closeOnce sync.Once
@@ -137,7 +143,9 @@ func (k *Kernel) stop(restart bool) {
 func (k *Kernel) Run() error {
 	go k.heartbeat()
 	go k.serve(k.control, "control", k.handleControl)
-	shellMsgs := make(chan *Message)
+	// Buffered, so that requests are taken off the socket (and stamped
+	// with their arrival time) while a cell runs.
+	shellMsgs := make(chan *Message, 1024)
 	go k.receive(k.shell, "shell", shellMsgs)
 	k.publish(nil, "status", map[string]any{"execution_state": "starting"})
 	for {
@@ -145,6 +153,10 @@ func (k *Kernel) Run() error {
 		case <-k.done:
 			return nil
 		case m := <-shellMsgs:
+			if m.Header.MsgType == "execute_request" && m.received.Before(k.abortBefore) {
+				k.handle(k.shell, m, k.abort)
+				continue
+			}
 			k.handle(k.shell, m, k.handleShell)
 		}
 	}
@@ -166,6 +178,7 @@ func (k *Kernel) receive(s zmq4.Socket, name string, out chan<- *Message) {
 			k.logf("%s: dropped a message: %v", name, err)
 			continue
 		}
+		m.received = time.Now()
 		select {
 		case out <- m:
 		case <-k.done:

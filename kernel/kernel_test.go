@@ -473,3 +473,40 @@ func TestIPCTransport(t *testing.T) {
 		t.Errorf("result %v", r)
 	}
 }
+
+// After a failing cell, the execute requests queued behind it are aborted
+// (stop_on_error, the default); requests sent afterwards run.
+func TestStopOnErrorAbortsQueuedCells(t *testing.T) {
+	_, c, _ := start(t, Config{})
+	execute(t, c, "ran := 0")
+	first, _ := c.Send(c.Shell, "execute_request", map[string]any{"code": "s := 0.0\nfor i := 0; i < 3000000; i++ {\n\ts += 1\n}\npanic(\"stop here\")"})
+	second, _ := c.Send(c.Shell, "execute_request", map[string]any{"code": "ran++"})
+	third, _ := c.Send(c.Shell, "execute_request", map[string]any{"code": "ran++", "stop_on_error": true})
+	want := map[string]string{first: "error", second: "aborted", third: "aborted"}
+	for i := 0; i < 3; i++ {
+		m, err := c.Recv(c.Shell, timeout)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := content(t, m)["status"]; got != want[ParentID(m)] {
+			t.Errorf("reply %d: status %v, want %s", i, got, want[ParentID(m)])
+		}
+	}
+	for _, id := range []string{first, second, third} {
+		c.IOPubFor(id, timeout)
+	}
+	_, msgs := execute(t, c, "ran")
+	if r := content(t, msgs[2]); r["data"].(map[string]any)["text/plain"] != "0 (int)" {
+		t.Errorf("aborted cells ran: %v", r)
+	}
+	// With stop_on_error false, a queued cell runs after a failure.
+	c.Send(c.Shell, "execute_request", map[string]any{"code": "s := 0.0\nfor i := 0; i < 3000000; i++ {\n\ts += 1\n}\npanic(\"again\")", "stop_on_error": false})
+	c.Send(c.Shell, "execute_request", map[string]any{"code": "ran++"})
+	for i := 0; i < 2; i++ {
+		c.Recv(c.Shell, timeout)
+	}
+	_, msgs = execute(t, c, "ran")
+	if r := content(t, msgs[len(msgs)-2]); r["data"].(map[string]any)["text/plain"] != "1 (int)" {
+		t.Errorf("with stop_on_error false: %v", r)
+	}
+}

@@ -39,6 +39,7 @@ type Message struct {
 	Metadata   json.RawMessage
 	Content    json.RawMessage
 	Buffers    [][]byte
+	received   time.Time // when the kernel took it off its socket
 }
 
 // errBadSignature marks a message whose HMAC does not match: it is dropped.
