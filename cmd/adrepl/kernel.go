@@ -49,6 +49,8 @@ func runKernel(file string) int {
 		fmt.Fprintf(os.Stderr, "adrepl kernel: %v\n", unwrapPathError(err))
 		return 1
 	}
+	// Pictures render as their text until the visualizer's renderer is
+	// plugged in here (kernel.Config.Render; see docs/kernel.md).
 	k, err := kernel.New(info, kernel.Config{Version: strings.TrimPrefix(versionString(), "adrepl ")})
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "adrepl kernel: %v\n", err)
