@@ -72,7 +72,7 @@ func (k *Kernel) shutdown(s zmq4.Socket, m *Message) {
 	k.Interrupt()
 	k.reply(s, m, "shutdown_reply", map[string]any{"status": "ok", "restart": c.Restart})
 	k.publish(m, "shutdown_reply", map[string]any{"status": "ok", "restart": c.Restart})
-	k.stop(c.Restart)
+	k.stop()
 }
 
 // languageInfo describes Go for front ends: highlighting, file extension.

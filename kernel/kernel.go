@@ -60,7 +60,6 @@ type Kernel struct {
 	stopOnce  sync.Once
 	closeOnce sync.Once
 	done      chan struct{}
-	restart   bool // the shutdown asked for a restart
 }
 
 // New binds the kernel's sockets as the connection file says. Run serves them.
@@ -119,7 +118,7 @@ func (k *Kernel) Done() <-chan struct{} { return k.done }
 
 // Close stops the kernel and closes its sockets. It may be called more than once.
 func (k *Kernel) Close() error {
-	k.stop(false)
+	k.stop()
 	k.closeOnce.Do(func() {
 		for _, s := range []zmq4.Socket{k.shell, k.control, k.stdin, k.iopub, k.hb} {
 			if s != nil {
@@ -131,11 +130,8 @@ func (k *Kernel) Close() error {
 	return nil
 }
 
-func (k *Kernel) stop(restart bool) {
-	k.stopOnce.Do(func() {
-		k.restart = restart
-		close(k.done)
-	})
+func (k *Kernel) stop() {
+	k.stopOnce.Do(func() { close(k.done) })
 }
 
 // Run serves requests until a shutdown_request arrives (or Close). The shell
