@@ -4,7 +4,7 @@
 //	adrepl run FILE.go   run a package main file, or a script of cells
 //	adrepl version       print the version
 //	adrepl help          print the usage
-//	adrepl kernel ...    run as a Jupyter kernel (not available yet)
+//	adrepl kernel ...    run as a Jupyter kernel; adrepl kernel install writes its kernelspec
 package main
 
 import (
@@ -169,12 +169,6 @@ func versionString() string {
 		}
 	}
 	return fmt.Sprintf("adrepl %s (%s)", v, gover)
-}
-
-// cmdKernel is the hook for the Jupyter kernel.
-func cmdKernel(args []string) int {
-	fmt.Fprintln(os.Stderr, "adrepl kernel: not available yet")
-	return 1
 }
 
 // cmdRun runs a file: with a package clause it is a program (RunFile),

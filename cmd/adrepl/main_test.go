@@ -136,13 +136,6 @@ func TestUnknownSubcommand(t *testing.T) {
 	}
 }
 
-func TestKernelNotAvailable(t *testing.T) {
-	r := runAdrepl(t, "", "kernel", "--connection-file", "x.json")
-	if r.code != 1 || r.stderr != "adrepl kernel: not available yet\n" {
-		t.Errorf("adrepl kernel:\n%v", r)
-	}
-}
-
 func TestRunMissingFile(t *testing.T) {
 	r := runAdrepl(t, "", "run", "does-not-exist.go")
 	if r.code == 0 {

@@ -1,0 +1,136 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/adrepl/adrepl/kernel"
+)
+
+const kernelUsage = `usage:
+  adrepl kernel --connection-file FILE   run as a Jupyter kernel (Jupyter starts it so)
+  adrepl kernel install [--user] [--name NAME] [--display-name TEXT] [--prefix DIR]
+                                         write the kernelspec so that Jupyter offers adrepl
+`
+
+// cmdKernel runs the Jupyter kernel or installs its kernelspec.
+func cmdKernel(args []string) int {
+	if len(args) > 0 && args[0] == "install" {
+		return cmdKernelInstall(args[1:], os.Stdout, os.Stderr)
+	}
+	fs := flag.NewFlagSet("adrepl kernel", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	var file string
+	fs.StringVar(&file, "connection-file", "", "")
+	fs.StringVar(&file, "f", "", "")
+	if err := fs.Parse(args); err != nil {
+		fmt.Fprintf(os.Stderr, "adrepl kernel: %v\n%s", err, kernelUsage)
+		return 2
+	}
+	if file == "" && fs.NArg() == 1 {
+		file = fs.Arg(0) // argv form: adrepl kernel FILE
+	}
+	if file == "" || fs.NArg() > 1 || (fs.NArg() == 1 && fs.Arg(0) != file) {
+		fmt.Fprint(os.Stderr, kernelUsage)
+		return 2
+	}
+	return runKernel(file)
+}
+
+func runKernel(file string) int {
+	info, err := kernel.ReadConnectionFile(file)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "adrepl kernel: %v\n", unwrapPathError(err))
+		return 1
+	}
+	// Pictures render as their text until the visualizer's renderer is
+	// plugged in here (kernel.Config.Render; see docs/kernel.md).
+	k, err := kernel.New(info, kernel.Config{Version: strings.TrimPrefix(versionString(), "adrepl ")})
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "adrepl kernel: %v\n", err)
+		return 1
+	}
+	defer k.Close()
+	// SIGINT interrupts the running cell (interrupt_mode "signal", or a
+	// Ctrl-C in the terminal that runs the notebook server reaching the
+	// process group); the kernel goes on.
+	sigc := make(chan os.Signal, 1)
+	signal.Notify(sigc, os.Interrupt)
+	defer signal.Stop(sigc)
+	go func() {
+		for range sigc {
+			k.Interrupt()
+		}
+	}()
+	go watchParent(k)
+	if err := k.Run(); err != nil {
+		fmt.Fprintf(os.Stderr, "adrepl kernel: %v\n", err)
+		return 1
+	}
+	return 0
+}
+
+func cmdKernelInstall(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("adrepl kernel install", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	var o kernel.InstallOptions
+	fs.BoolVar(&o.User, "user", false, "")
+	fs.StringVar(&o.Name, "name", "adrepl", "")
+	fs.StringVar(&o.DisplayName, "display-name", "", "")
+	fs.StringVar(&o.Prefix, "prefix", "", "")
+	if err := fs.Parse(args); err != nil || fs.NArg() > 0 {
+		if err == nil {
+			err = fmt.Errorf("unexpected argument %q", fs.Arg(0))
+		}
+		fmt.Fprintf(stderr, "adrepl kernel install: %v\n%s", err, kernelUsage)
+		return 2
+	}
+	exe, err := os.Executable()
+	if err == nil {
+		exe, err = filepath.EvalSymlinks(exe)
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "adrepl kernel install: cannot find the adrepl binary: %v\n", err)
+		return 1
+	}
+	o.Binary = exe
+	dir, err := kernel.Install(o)
+	if err != nil {
+		fmt.Fprintf(stderr, "adrepl kernel install: %v\n", unwrapPathError(err))
+		if os.IsPermission(err) && !o.User {
+			fmt.Fprintln(stderr, "(a system-wide install needs root; use --user to install for yourself)")
+		}
+		return 1
+	}
+	fmt.Fprintf(stdout, "installed kernelspec %s in %s\n", o.Name, dir)
+	return 0
+}
+
+// watchParent stops the kernel when the process that started it dies (a
+// notebook server or console killed without shutting its kernels down), so
+// that no orphaned kernel keeps running, as IPython's kernels do.
+func watchParent(k *kernel.Kernel) {
+	ppid := os.Getppid()
+	if ppid <= 1 {
+		return
+	}
+	t := time.NewTicker(time.Second)
+	defer t.Stop()
+	for {
+		select {
+		case <-k.Done():
+			return
+		case <-t.C:
+			if os.Getppid() != ppid {
+				k.Close()
+				return
+			}
+		}
+	}
+}

@@ -1,0 +1,170 @@
+package main
+
+import (
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// These tests drive the kernel with real Jupyter clients from Debian
+// (python3-jupyter-client, python3-jupyter-kernel-test, jupyter-console,
+// python3-nbclient, jupyter-nbconvert, chromium). .ci/run installs them; a
+// missing one fails the test with the package to install, it never skips.
+
+const python = "/usr/bin/python3"
+
+// jupyterEnv installs the kernelspec into a fresh Jupyter data directory and
+// returns an environment whose Jupyter sees only it (and the system's).
+func jupyterEnv(t *testing.T) []string {
+	t.Helper()
+	root := t.TempDir()
+	data := filepath.Join(root, "data")
+	env := testEnv(t,
+		"JUPYTER_DATA_DIR="+data,
+		"JUPYTER_CONFIG_DIR="+filepath.Join(root, "config"),
+		"JUPYTER_RUNTIME_DIR="+filepath.Join(root, "runtime"),
+		"JUPYTER_PATH="+data,
+		"IPYTHONDIR="+filepath.Join(root, "ipython"),
+		"JUPYTER_PLATFORM_DIRS=1",
+		"PYDEVD_DISABLE_FILE_VALIDATION=1",
+	)
+	cmd := exec.Command(binPath, "kernel", "install", "--user")
+	cmd.Env = env
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("adrepl kernel install --user: %v\n%s", err, out)
+	}
+	return env
+}
+
+// requirePython fails (not skips) when Debian's Python lacks a module.
+func requirePython(t *testing.T, modules map[string]string) {
+	t.Helper()
+	for mod, pkg := range modules {
+		if err := exec.Command(python, "-c", "import "+mod).Run(); err != nil {
+			t.Fatalf("%s cannot import %s: apt-get install %s (see .ci/run)", python, mod, pkg)
+		}
+	}
+}
+
+// runTool runs a command with the Jupyter environment and returns its
+// combined output; a failure or a timeout fails the test with the output.
+func runTool(t *testing.T, env []string, dir string, timeout time.Duration, name string, args ...string) string {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), timeout)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, name, args...)
+	cmd.Env = env
+	cmd.Dir = dir
+	cmd.WaitDelay = 5 * time.Second
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("%s %s: %v\n%s", name, strings.Join(args, " "), err, out)
+	}
+	return string(out)
+}
+
+func repoRoot(t *testing.T) string {
+	t.Helper()
+	root, err := filepath.Abs("../..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return root
+}
+
+func TestJupyterSeesKernelspec(t *testing.T) {
+	requirePython(t, map[string]string{"jupyter_client": "python3-jupyter-client"})
+	env := jupyterEnv(t)
+	out := runTool(t, env, t.TempDir(), time.Minute, python, "-c",
+		"from jupyter_client.kernelspec import KernelSpecManager as M; s = M().get_kernel_spec('adrepl'); print(s.display_name, s.language, s.interrupt_mode, s.argv[1:])")
+	if strings.TrimSpace(out) != "Go (adrepl) go message ['kernel', '--connection-file', '{connection_file}']" {
+		t.Errorf("kernelspec as Jupyter reads it: %s", out)
+	}
+}
+
+func TestJupyterKernelTest(t *testing.T) {
+	requirePython(t, map[string]string{"jupyter_kernel_test": "python3-jupyter-kernel-test"})
+	env := jupyterEnv(t)
+	out := runTool(t, env, filepath.Join("testdata", "jupyter"), 5*time.Minute, python, "-m", "unittest", "-v", "test_kernel")
+	if !strings.Contains(out, "\nOK") {
+		t.Errorf("jupyter_kernel_test:\n%s", out)
+	}
+	// The checks that must run (not be skipped) for adrepl.
+	for _, name := range []string{"test_kernel_info", "test_execute_stdout", "test_execute_stderr", "test_completion",
+		"test_is_complete", "test_error", "test_execute_result", "test_history", "test_inspect"} {
+		if !strings.Contains(out, name+" (test_kernel.AdreplKernelTests."+name+") ... ok") {
+			t.Errorf("%s did not pass:\n%s", name, out)
+		}
+	}
+}
+
+func TestJupyterConsole(t *testing.T) {
+	requirePython(t, map[string]string{"pexpect": "python3-pexpect", "jupyter_console": "jupyter-console"})
+	env := jupyterEnv(t)
+	out := runTool(t, env, t.TempDir(), 3*time.Minute, python, filepath.Join(repoRoot(t), "cmd", "adrepl", "testdata", "jupyter", "console_smoke.py"))
+	if !strings.Contains(out, "console smoke session ok") {
+		t.Errorf("jupyter console:\n%s", out)
+	}
+}
+
+// chromiumDOM loads an HTML file in headless Chromium and returns the
+// rendered DOM and the JavaScript console errors.
+func chromiumDOM(t *testing.T, env []string, file string) (dom string, jsErrors []string) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, "/usr/bin/chromium", "--headless", "--no-sandbox", "--disable-gpu",
+		"--user-data-dir="+t.TempDir(), "--enable-logging=stderr", "--v=0", "--virtual-time-budget=5000",
+		"--dump-dom", "file://"+file)
+	cmd.Env = env
+	cmd.WaitDelay = 5 * time.Second
+	var stdout, stderr strings.Builder
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	if err := cmd.Run(); err != nil {
+		t.Fatalf("chromium: %v\n%s", err, stderr.String())
+	}
+	for _, l := range strings.Split(stderr.String(), "\n") {
+		if strings.Contains(l, ":CONSOLE") && (strings.Contains(l, "Uncaught") || strings.Contains(l, "Error")) {
+			jsErrors = append(jsErrors, l)
+		}
+	}
+	return stdout.String(), jsErrors
+}
+
+func TestNbconvertExecuteRendersInChromium(t *testing.T) {
+	requirePython(t, map[string]string{"nbconvert": "jupyter-nbconvert"})
+	if _, err := os.Stat("/usr/bin/chromium"); err != nil {
+		t.Fatal("/usr/bin/chromium is missing: apt-get install chromium (see .ci/run)")
+	}
+	env := jupyterEnv(t)
+	out := t.TempDir()
+	// The detector must see a JavaScript error when there is one.
+	bad := filepath.Join(out, "bad.html")
+	os.WriteFile(bad, []byte(`<html><body><p>x</p><script>noSuchFunction();</script></body></html>`), 0o644)
+	if _, errs := chromiumDOM(t, env, bad); len(errs) == 0 {
+		t.Fatal("the console-error detector missed noSuchFunction()")
+	}
+	nb := filepath.Join(repoRoot(t), "notebooks", "02-recurrences.ipynb")
+	runTool(t, env, out, 5*time.Minute, "/usr/bin/jupyter", "nbconvert", "--execute", "--to", "html",
+		"--ExecutePreprocessor.kernel_name=adrepl", "--output-dir", out, nb)
+	page := filepath.Join(out, "02-recurrences.html")
+	dom, errs := chromiumDOM(t, env, page)
+	if len(errs) > 0 {
+		t.Errorf("JavaScript errors rendering %s:\n%s", page, strings.Join(errs, "\n"))
+	}
+	for _, want := range []string{
+		"dW = 0.9904089904",     // BPTT by adrepl, executed by nbconvert
+		`class="adrepl-tensor"`, // a tensor result as an HTML table
+		"ad.Tensor (2×2)",       // its caption
+		"exploding",             // the spectral-norm sweep's verdict
+		"MathJax_CHTML",         // the page's mathematics was typeset
+	} {
+		if !strings.Contains(dom, want) {
+			t.Errorf("rendered page lacks %q", want)
+		}
+	}
+}

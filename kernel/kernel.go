@@ -1,0 +1,269 @@
+package kernel
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"sync"
+	"time"
+
+	"github.com/adrepl/adrepl/interp"
+	"github.com/go-zeromq/zmq4"
+)
+
+// Config configures a kernel. The zero value is usable.
+type Config struct {
+	// Render turns a picture into a MIME bundle ("text/plain", "text/html",
+	// "image/svg+xml", ...). When nil, DefaultRender: text/plain only. The
+	// visualizer plugs in here, so that package kernel needs no knowledge of
+	// how tapes or plots are drawn.
+	Render func(interp.Display) map[string]any
+	// Log receives the kernel's own diagnostics (dropped messages, bad
+	// signatures); os.Stderr when nil. Jupyter shows a kernel's stderr in
+	// the terminal that started the server, never in the notebook.
+	Log io.Writer
+	// Version is the implementation version in kernel_info_reply.
+	Version string
+	// Options are passed to interp.New; the kernel sets Stdout, Stderr,
+	// Result and Display itself.
+	Options interp.Options
+}
+
+// Kernel is a running Jupyter kernel around one interpreter session.
+type Kernel struct {
+	cfg    Config
+	info   ConnectionInfo
+	sign   signer
+	log    io.Writer
+	ctx    context.Context
+	cancel context.CancelFunc
+
+	shell, control, stdin, iopub, hb zmq4.Socket
+	iopubMu                          sync.Mutex // one message at a time on iopub
+
+	session string // this kernel's session id, in every header it writes
+
+	in        *interp.Interp
+	execCount int
+	unnamed   int // cells run without a number (silent, or store_history false)
+	// abortBefore is when the last cell failed with stop_on_error: the
+	// execute requests that arrived before it (queued behind the failing
+	// cell) are aborted, not run, as IPython does, so that "Run all" stops
+	// at the first error.
+	abortBefore time.Time
+	history     []historyEntry
+	exec        *execution // the running execute_request, nil between cells
+
+	stopOnce  sync.Once
+	closeOnce sync.Once
+	done      chan struct{}
+}
+
+// New binds the kernel's sockets as the connection file says. Run serves them.
+func New(info ConnectionInfo, cfg Config) (*Kernel, error) {
+	if err := info.check(); err != nil {
+		return nil, err
+	}
+	if cfg.Render == nil {
+		cfg.Render = DefaultRender
+	}
+	k := &Kernel{cfg: cfg, info: info, sign: signer{key: []byte(info.Key)}, session: newID(), done: make(chan struct{})}
+	k.log = cfg.Log
+	if k.log == nil {
+		k.log = os.Stderr
+	}
+	k.ctx, k.cancel = context.WithCancel(context.Background())
+	k.newInterp()
+	type sock struct {
+		s    *zmq4.Socket
+		make func(context.Context, ...zmq4.Option) zmq4.Socket
+		port int
+		name string
+	}
+	for _, s := range []sock{
+		{&k.shell, zmq4.NewRouter, info.ShellPort, "shell"},
+		{&k.control, zmq4.NewRouter, info.ControlPort, "control"},
+		{&k.stdin, zmq4.NewRouter, info.StdinPort, "stdin"},
+		{&k.iopub, zmq4.NewPub, info.IOPubPort, "iopub"},
+		{&k.hb, zmq4.NewRep, info.HBPort, "heartbeat"},
+	} {
+		*s.s = s.make(k.ctx)
+		if err := (*s.s).Listen(info.endpoint(s.port)); err != nil {
+			k.Close()
+			return nil, fmt.Errorf("%s socket: %v", s.name, err)
+		}
+	}
+	return k, nil
+}
+
+// newInterp starts a fresh interpreter session wired to the kernel's streams.
+func (k *Kernel) newInterp() {
+	opts := k.cfg.Options
+	opts.Stdout = writerFunc(func(p []byte) (int, error) { return k.streamWrite("stdout", p) })
+	opts.Stderr = writerFunc(func(p []byte) (int, error) { return k.streamWrite("stderr", p) })
+	opts.Result = k.onResult
+	opts.Display = k.onDisplay
+	k.in = interp.New(opts)
+}
+
+// Interrupt stops the running cell, if any (SIGINT, interrupt_request). The
+// session keeps its state.
+func (k *Kernel) Interrupt() { k.in.Interrupt() }
+
+// Done is closed when the kernel has been asked to shut down.
+func (k *Kernel) Done() <-chan struct{} { return k.done }
+
+// Close stops the kernel and closes its sockets. It may be called more than once.
+func (k *Kernel) Close() error {
+	k.stop()
+	k.closeOnce.Do(func() {
+		for _, s := range []zmq4.Socket{k.shell, k.control, k.stdin, k.iopub, k.hb} {
+			if s != nil {
+				s.Close()
+			}
+		}
+		k.cancel()
+	})
+	return nil
+}
+
+func (k *Kernel) stop() {
+	k.stopOnce.Do(func() { close(k.done) })
+}
+
+// Run serves requests until a shutdown_request arrives (or Close). The shell
+// socket's requests run in order on the calling goroutine.
+func (k *Kernel) Run() error {
+	go k.heartbeat()
+	go k.serve(k.control, "control", k.handleControl)
+	// Buffered, so that requests are taken off the socket (and stamped
+	// with their arrival time) while a cell runs.
+	shellMsgs := make(chan *Message, 1024)
+	go k.receive(k.shell, "shell", shellMsgs)
+	k.publish(nil, "status", map[string]any{"execution_state": "starting"})
+	for {
+		select {
+		case <-k.done:
+			return nil
+		case m := <-shellMsgs:
+			if m.Header.MsgType == "execute_request" && m.received.Before(k.abortBefore) {
+				k.handle(k.shell, m, k.abort)
+				continue
+			}
+			k.handle(k.shell, m, k.handleShell)
+		}
+	}
+}
+
+// receive reads a ROUTER socket, dropping messages that do not parse or whose
+// signature is wrong, and hands the others to out.
+func (k *Kernel) receive(s zmq4.Socket, name string, out chan<- *Message) {
+	for {
+		raw, err := s.Recv()
+		if err != nil {
+			if k.ctx.Err() == nil && !errors.Is(err, context.Canceled) {
+				k.logf("%s: receive: %v", name, err)
+			}
+			return
+		}
+		m, err := k.sign.parse(raw.Frames)
+		if err != nil {
+			k.logf("%s: dropped a message: %v", name, err)
+			continue
+		}
+		m.received = time.Now()
+		select {
+		case out <- m:
+		case <-k.done:
+			return
+		}
+	}
+}
+
+// serve handles one socket's requests on its own goroutine.
+func (k *Kernel) serve(s zmq4.Socket, name string, h func(zmq4.Socket, *Message)) {
+	msgs := make(chan *Message)
+	go k.receive(s, name, msgs)
+	for {
+		select {
+		case <-k.done:
+			return
+		case m := <-msgs:
+			k.handle(s, m, h)
+		}
+	}
+}
+
+// handle runs one request between status busy and status idle. A panic in
+// the kernel itself is logged and answered, never fatal.
+func (k *Kernel) handle(s zmq4.Socket, m *Message, h func(zmq4.Socket, *Message)) {
+	k.publish(m, "status", map[string]any{"execution_state": "busy"})
+	defer k.publish(m, "status", map[string]any{"execution_state": "idle"})
+	defer func() {
+		if r := recover(); r != nil {
+			k.logf("internal error handling %s: %v", m.Header.MsgType, r)
+		}
+	}()
+	h(s, m)
+}
+
+// heartbeat echoes every ping.
+func (k *Kernel) heartbeat() {
+	for {
+		msg, err := k.hb.Recv()
+		if err != nil {
+			return
+		}
+		if err := k.hb.Send(msg); err != nil {
+			return
+		}
+	}
+}
+
+// header is a new header of type typ from this kernel.
+func (k *Kernel) header(typ string) Header {
+	return Header{MsgID: newID(), Session: k.session, Username: "kernel", Date: now(), MsgType: typ, Version: ProtocolVersion}
+}
+
+// reply answers request m on socket s.
+func (k *Kernel) reply(s zmq4.Socket, m *Message, typ string, content any) {
+	frames, err := k.sign.frames(m.Identities, k.header(typ), m.RawHeader, nil, content)
+	if err != nil {
+		k.logf("%s: %v", typ, err)
+		return
+	}
+	if err := s.Send(zmq4.NewMsgFrom(frames...)); err != nil {
+		k.logf("%s: send: %v", typ, err)
+	}
+}
+
+// publish sends a message on iopub, as a child of parent when it is set.
+// The topic frame is the message type, as IPython's kernel does.
+func (k *Kernel) publish(parent *Message, typ string, content any) {
+	var p json.RawMessage
+	if parent != nil {
+		p = parent.RawHeader
+	}
+	frames, err := k.sign.frames([][]byte{[]byte("kernel." + k.session + "." + typ)}, k.header(typ), p, nil, content)
+	if err != nil {
+		k.logf("%s: %v", typ, err)
+		return
+	}
+	k.iopubMu.Lock()
+	defer k.iopubMu.Unlock()
+	if err := k.iopub.Send(zmq4.NewMsgFrom(frames...)); err != nil && k.ctx.Err() == nil {
+		k.logf("iopub %s: %v", typ, err)
+	}
+}
+
+func (k *Kernel) logf(format string, args ...any) {
+	fmt.Fprintf(k.log, "adrepl kernel: "+format+"\n", args...)
+}
+
+// writerFunc adapts a function to io.Writer.
+type writerFunc func([]byte) (int, error)
+
+func (f writerFunc) Write(p []byte) (int, error) { return f(p) }
