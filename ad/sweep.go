@@ -88,7 +88,11 @@ func (t *Tape) ReverseRange(start, end int, record bool, outs, seeds, wrt []Num)
 		}
 		t.seedT, t.seedTV = nil, nil
 		if any {
-			t.reverseFloat(adj, start, end)
+			t.sweep = sweepState{adj: adj, start: start}
+			t.notePeakSweep(end - start)
+			t.reverseFloat(adj, start, start, end)
+			adj = t.sweep.adj[:end-start]
+			t.sweep = sweepState{}
 		}
 		t.adj, t.adjStart = adj, start
 		for k, w := range wrt {
@@ -113,10 +117,21 @@ func (t *Tape) ReverseRange(start, end int, record bool, outs, seeds, wrt []Num)
 	return res
 }
 
-func (t *Tape) reverseFloat(adj []float64, start, end int) {
-	ops, as, bs := t.op[:end], t.a[:end], t.b[:end]
+// reverseFloat sweeps entries [lo, hi) backwards; adj holds the adjoints
+// of entries from start on. A checkpointed loop's last output calls back
+// into the recorder, which appends entries and may grow the adjoint array,
+// so the locals are reloaded after it.
+func (t *Tape) reverseFloat(adj []float64, start, lo, hi int) {
+	ops, as, bs := t.op[:hi], t.a[:hi], t.b[:hi]
 	s32 := int32(start)
-	for i := end - 1; i >= start; i-- {
+	for i := hi - 1; i >= lo; i-- {
+		if ops[i] == OpCkptOut {
+			if t.ckptReverse(i) {
+				adj = t.sweep.adj
+				ops, as, bs = t.op[:hi], t.a[:hi], t.b[:hi]
+			}
+			continue
+		}
 		if ops[i] >= OpTInput {
 			t.reverseTensor(i, adj, start, t.tadj)
 			continue

@@ -73,6 +73,8 @@ const (
 	OpY1
 	OpJn // Jn(n, x): input a is the constant order n
 	OpYn // Yn(n, x)
+	OpCkptIn  // a checkpointed loop's state at the start of a re-recorded step (a leaf)
+	OpCkptOut // a checkpointed loop's state at its end; the sweep re-records the loop there
 	numOps
 )
 
@@ -86,6 +88,7 @@ var opNames = [...]string{
 	OpMax: "Max", OpMin: "Min", OpMod: "Mod", OpRemainder: "Remainder", OpDim: "Dim", OpCopysign: "Copysign",
 	OpCopy: "copy", OpDigamma: "digamma", OpErfinv: "Erfinv", OpErfcinv: "Erfcinv",
 	OpJ0: "J0", OpJ1: "J1", OpY0: "Y0", OpY1: "Y1", OpJn: "Jn", OpYn: "Yn",
+	OpCkptIn: "ckpt.in", OpCkptOut: "ckpt.out",
 }
 
 func (o Op) String() string {
@@ -149,6 +152,11 @@ type Tape struct {
 	// with an *AnomalyError naming the entry.
 	Anomaly bool
 
+	// Checkpointed loops (checkpoint.go) and memory accounting (memory.go).
+	ckpts []*Checkpoint
+	mem   memStats
+	sweep sweepState
+
 	// Statistics for inspection.
 	peak     int
 	released bool
@@ -196,6 +204,8 @@ func (t *Tape) Reset() {
 	t.released = false
 	t.retained = false
 	t.peak = 0
+	t.ckpts = t.ckpts[:0]
+	t.mem = memStats{}
 }
 
 // Len is the number of entries.
@@ -353,9 +363,7 @@ func (t *Tape) Begin() int {
 // End closes the innermost level.
 func (t *Tape) End() {
 	t.levels = t.levels[:len(t.levels)-1]
-	if n := len(t.val); n > t.peak {
-		t.peak = n
-	}
+	t.notePeak()
 }
 
 // LevelStart is the first entry of the innermost open level.
