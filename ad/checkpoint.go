@@ -22,6 +22,7 @@ type Checkpoint struct {
 	Reverse func(s *CkptSweep)
 	Info    CkptInfo
 	done    bool
+	tens    []int32 // tensor output entries
 }
 
 // CkptInfo is what the recorder reports about a checkpointed loop.
@@ -50,14 +51,26 @@ type Lifetime struct {
 // CheckpointOut records a checkpointed loop's outputs: vals are the
 // loop's final tracked floats (in the recorder's state order). It returns
 // their Nums and the checkpoint, whose Reverse the recorder sets.
-func (t *Tape) CheckpointOut(loop uint32, vals []float64) ([]Num, *Checkpoint) {
-	c := &Checkpoint{Loop: loop, Out0: int32(len(t.val)), NOut: int32(len(vals))}
+//
+// Tensors of the final state are recorded first (as leaf tensor entries),
+// then the floats, then one more OpCkptOut that marks the block's end: the
+// sweep reaches it first, when every output's adjoint is complete.
+func (t *Tape) CheckpointOut(loop uint32, vals []float64, tens []*Tensor) ([]Num, []*Tensor, *Checkpoint) {
+	c := &Checkpoint{Loop: loop}
+	outT := make([]*Tensor, len(tens))
+	for i, x := range tens {
+		outT[i] = t.pushT(OpTInput, -1, -1, &Tensor{Rows: x.Rows, Cols: x.Cols, Data: x.Data}, tinfo{})
+		c.tens = append(c.tens, t.tindex(outT[i]))
+	}
+	c.Out0 = int32(len(t.val))
 	out := make([]Num, len(vals))
 	for i, v := range vals {
 		out[i] = t.push(OpCkptOut, -1, -1, v)
 	}
+	t.push(OpCkptOut, -1, -1, 0)
+	c.NOut = int32(len(vals)) + 1
 	t.ckpts = append(t.ckpts, c)
-	return out, c
+	return out, outT, c
 }
 
 // Checkpoints lists the checkpointed loops on the tape.
@@ -75,17 +88,24 @@ type sweepState struct {
 func (t *Tape) ckptReverse(i int) bool {
 	var c *Checkpoint
 	for _, k := range t.ckpts {
-		if int(k.Out0+k.NOut)-1 == i || k.NOut == 0 && int(k.Out0) == i+1 {
+		if int(k.Out0+k.NOut)-1 == i {
 			c = k
 			break
 		}
 	}
-	if c == nil || c.Reverse == nil || c.NOut == 0 {
+	if c == nil || c.Reverse == nil || c.done {
 		return false
 	}
 	s := &CkptSweep{t: t, c: c}
 	st := t.sweep.start
-	s.out = append([]float64(nil), t.sweep.adj[int(c.Out0)-st:int(c.Out0+c.NOut)-st]...)
+	s.out = append([]float64(nil), t.sweep.adj[int(c.Out0)-st:int(c.Out0+c.NOut)-1-st]...)
+	for _, e := range c.tens {
+		var g []float64
+		if t.tadj != nil {
+			g = t.tadj[e]
+		}
+		s.outT = append(s.outT, g)
+	}
 	c.Reverse(s)
 	c.done = true
 	return true
@@ -93,13 +113,17 @@ func (t *Tape) ckptReverse(i int) bool {
 
 // CkptSweep is handed to a checkpointed loop's reverse callback.
 type CkptSweep struct {
-	t   *Tape
-	c   *Checkpoint
-	out []float64
+	t    *Tape
+	c    *Checkpoint
+	out  []float64
+	outT [][]float64
 }
 
-// Out returns the adjoints of the loop's outputs.
+// Out returns the adjoints of the loop's float outputs.
 func (s *CkptSweep) Out() []float64 { return s.out }
+
+// OutT returns the adjoints of the loop's tensor outputs (nil: zero).
+func (s *CkptSweep) OutT() [][]float64 { return s.outT }
 
 // Info is the checkpoint's statistics, for the recorder to fill in.
 func (s *CkptSweep) Info() *CkptInfo { return &s.c.Info }
@@ -108,6 +132,10 @@ func (s *CkptSweep) Info() *CkptInfo { return &s.c.Info }
 type CkptMark struct {
 	n, consts, iters, vars, varEntries, tinfo, ckpts int
 }
+
+// Len is the number of entries at the mark: entries from it on were
+// recorded by the step.
+func (m CkptMark) Len() int { return m.n }
 
 // Mark returns the tape's current extent, to cut back to after a step.
 func (s *CkptSweep) Mark() CkptMark {

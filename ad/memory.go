@@ -36,10 +36,10 @@ func (t *Tape) notePeakSweep(n int) {
 	}
 }
 
-// SetSnapshotBytes tells the tape how many bytes of snapshots the recorder
-// holds now (for the peak).
-func (t *Tape) SetSnapshotBytes(n int) {
-	t.mem.snapBytes = n
+// AddSnapshotBytes tells the tape that the recorder holds n more bytes of
+// snapshots (n < 0: fewer), for the peak.
+func (t *Tape) AddSnapshotBytes(n int) {
+	t.mem.snapBytes += n
 	t.notePeak()
 }
 

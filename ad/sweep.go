@@ -146,7 +146,7 @@ func (t *Tape) reverseFloat(adj []float64, start, lo, hi int) {
 		op := ops[i]
 		a, b := as[i], bs[i]
 		switch op {
-		case OpInput, OpCopy:
+		case OpInput, OpCopy, OpCkptIn:
 			// An input is a leaf for its own level (its source precedes
 			// the level's start) and a copy for enclosing levels.
 			if a >= s32 {
@@ -331,7 +331,7 @@ func (t *Tape) forwardScalar(i int, tan []float64, start int) {
 	if ta == 0 && tb == 0 {
 		return
 	}
-	if op == OpInput || op == OpCopy {
+	if op == OpInput || op == OpCopy || op >= OpCkptIn && op <= OpCkptOut {
 		tan[i-start] = ta
 		return
 	}
@@ -360,7 +360,7 @@ func (t *Tape) reverseScalar(i int, g float64, adj []float64, start int) {
 	s32 := int32(start)
 	a, b := t.a[i], t.b[i]
 	op := t.op[i]
-	if op == OpInput || op == OpCopy {
+	if op == OpInput || op == OpCopy || op == OpCkptIn || op == OpCkptOut {
 		if a >= s32 {
 			adj[a-s32] += g
 		}

@@ -71,8 +71,8 @@ const (
 	OpJ1
 	OpY0
 	OpY1
-	OpJn // Jn(n, x): input a is the constant order n
-	OpYn // Yn(n, x)
+	OpJn      // Jn(n, x): input a is the constant order n
+	OpYn      // Yn(n, x)
 	OpCkptIn  // a checkpointed loop's state at the start of a re-recorded step (a leaf)
 	OpCkptOut // a checkpointed loop's state at its end; the sweep re-records the loop there
 	numOps

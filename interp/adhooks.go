@@ -19,6 +19,9 @@ type adState struct {
 	spare   *ad.Tape // the tape before last, reused (its arrays keep their capacity)
 	anomaly bool
 	limit   int
+
+	ckRev   bool // an outermost reverse-mode level is recording (checkpointing applies)
+	ckDepth int  // checkpointed loops running (inner ones run as usual)
 }
 
 // DefaultTapeLimit bounds recording (entries), so that a runaway
