@@ -101,10 +101,10 @@ func (in *Interp) adBegin() *ad.Tape {
 		}
 		in.ad.spare = nil
 		t.Anomaly = in.ad.anomaly
-		t.Limit = in.ad.limit
-		if t.Limit == 0 {
-			t.Limit = DefaultTapeLimit
+		if in.ad.limit == 0 {
+			in.SetTapeLimitBytes(0) // a quarter of RAM (ckpt_memory.go)
 		}
+		t.Limit = in.ad.limit
 		in.ad.tape = t
 	}
 	in.ad.tape.Begin()

@@ -157,7 +157,11 @@ func (in *Interp) toPanic(r any) *goPanic {
 	case *ad.ShapeError:
 		return in.tensorPanic(r)
 	case *ad.LimitError:
-		e := in.errorAt(token.Pos(r.Pos), fmt.Sprintf("tape limit reached: %d entries recorded (about %s); mark the long loop with //ad:checkpoint, or raise the limit", r.Limit, adBytes(r.Limit)), Panic)
+		loop := "the long loop"
+		if l := in.limitLoop(in.ad.tape); l != "" {
+			loop = l
+		}
+		e := in.errorAt(token.Pos(r.Pos), fmt.Sprintf("tape limit reached: %d entries recorded (about %s); mark %s with //ad:checkpoint, or raise the limit (:memory limit SIZE)", r.Limit, adBytes(r.Limit), loop), Panic)
 		in.ad.tape = nil
 		panic(&fatal{e})
 	case *ad.AnomalyError:

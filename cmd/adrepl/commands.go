@@ -31,6 +31,7 @@ var commandTable = []command{
 	{name: "reset", help: "forget every declaration of the session", run: cmdReset},
 	{name: "tape", args: "[all|N]", help: "show the tape of the last gradient (N rows, default 40; all for every entry)", run: cmdTape},
 	{name: "gradnorm", args: "NAME", argRequired: true, help: "gradient norm ‖∂y/∂NAME_t‖ per loop iteration of the last gradient, with a verdict", run: cmdGradNorm},
+	{name: "memory", args: "[limit SIZE]", help: "memory of the last gradient: store-all versus //ad:checkpoint loops; limit sets the tape cap", run: cmdMemory},
 	{name: "anomaly", args: "on|off", help: "report the first NaN/Inf value or adjoint with its source position", run: cmdAnomaly},
 	{name: "quit", aliases: []string{"q"}, help: "leave adrepl (Ctrl-D too)", run: cmdQuit},
 }
