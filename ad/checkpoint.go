@@ -115,8 +115,9 @@ func (t *Tape) ckptReverse(i int) bool {
 type CkptSweep struct {
 	t    *Tape
 	c    *Checkpoint
-	out  []float64
-	outT [][]float64
+	out   []float64
+	outT  [][]float64
+	nleaf int // leaves of the step being re-recorded (not store-all entries)
 }
 
 // Out returns the adjoints of the loop's float outputs.
@@ -144,10 +145,14 @@ func (s *CkptSweep) Mark() CkptMark {
 }
 
 // Leaf records a float of the step's start state as a leaf.
-func (s *CkptSweep) Leaf(v float64) Num { return s.t.push(OpCkptIn, -1, -1, v) }
+func (s *CkptSweep) Leaf(v float64) Num {
+	s.nleaf++
+	return s.t.push(OpCkptIn, -1, -1, v)
+}
 
 // LeafT records a tensor of the step's start state as a leaf.
 func (s *CkptSweep) LeafT(x *Tensor) *Tensor {
+	s.nleaf++
 	return s.t.pushT(OpTInput, -1, -1, &Tensor{Rows: x.Rows, Cols: x.Cols, Data: x.Data}, tinfo{})
 }
 
@@ -174,7 +179,8 @@ func (s *CkptSweep) Sweep(m CkptMark, outs []Num, seeds []float64, outT []*Tenso
 			addInto(t.tgrad(t.tadj, i), seedT[k])
 		}
 	}
-	steps := len(t.val) - m.n
+	steps := len(t.val) - m.n - s.nleaf
+	s.nleaf = 0
 	s.c.Info.StepEntries += steps
 	s.c.Info.MaxStepEntries = max(s.c.Info.MaxStepEntries, steps)
 	t.notePeakSweep(need)

@@ -389,7 +389,9 @@ func (r *ckRun) reverse(sw *ad.CkptSweep) {
 		r.t.AddSnapshotBytes(-r.heldBytes())
 		r.snaps, r.last = nil, nil
 		r.info.SnapshotBytes = r.maxBytes
-		*sw.Info() = r.info
+		ci := sw.Info()
+		r.info.StepEntries, r.info.MaxStepEntries = ci.StepEntries, ci.MaxStepEntries
+		*ci = r.info
 	}()
 	r.sw = sw
 	r.seeds = append([]float64(nil), sw.Out()...)

@@ -158,7 +158,11 @@ func (in *Interp) toPanic(r any) *goPanic {
 		return in.tensorPanic(r)
 	case *ad.LimitError:
 		loop := "the long loop"
-		if l := in.limitLoop(in.ad.tape); l != "" {
+		lt := in.ad.tape
+		if lt == nil {
+			lt = in.ad.last // the differentiation's deferred end has moved it there
+		}
+		if l := in.limitLoop(lt); l != "" {
 			loop = l
 		}
 		e := in.errorAt(token.Pos(r.Pos), fmt.Sprintf("tape limit reached: %d entries recorded (about %s); mark %s with //ad:checkpoint, or raise the limit (:memory limit SIZE)", r.Limit, adBytes(r.Limit), loop), Panic)
