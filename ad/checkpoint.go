@@ -113,8 +113,8 @@ func (t *Tape) ckptReverse(i int) bool {
 
 // CkptSweep is handed to a checkpointed loop's reverse callback.
 type CkptSweep struct {
-	t    *Tape
-	c    *Checkpoint
+	t     *Tape
+	c     *Checkpoint
 	out   []float64
 	outT  [][]float64
 	nleaf int // leaves of the step being re-recorded (not store-all entries)

@@ -109,6 +109,7 @@ func (l *ckLoop) exec(fr *frame) ctl {
 				}
 				if k == n-1 {
 					r.last = r.snap(k)
+					r.held += r.last.bytes
 					t.AddSnapshotBytes(r.last.bytes)
 				}
 			}
@@ -134,7 +135,7 @@ func (l *ckLoop) exec(fr *frame) ctl {
 	}
 	if k == 0 {
 		t.AddSnapshotBytes(-r.heldBytes())
-		r.snaps, r.last = nil, nil
+		r.snaps, r.last, r.held = nil, nil, 0
 		return ctlNext
 	}
 	// The final state: its untracked floats and tensors become the loop's outputs.
@@ -193,6 +194,13 @@ type ckRun struct {
 	cur      int // position of the current state
 	n        int
 	maxBytes int
+	held     int // bytes of the snapshots held
+	free     []*ckSnap
+
+	leaves  []ad.Num // buffers reused by every re-recorded step
+	leavesT []*ad.Tensor
+	ends    []ad.Num
+	endsT   []*ad.Tensor
 
 	sw     *ad.CkptSweep
 	seeds  []float64
@@ -291,6 +299,7 @@ func (r *ckRun) Advance(n int) {
 
 func (r *ckRun) Push() {
 	r.snaps = append(r.snaps, r.snap(r.cur))
+	r.held += r.snaps[len(r.snaps)-1].bytes
 	r.info.SnapshotsTaken++
 	r.info.MaxHeld = max(r.info.MaxHeld, len(r.snaps))
 	r.maxBytes = max(r.maxBytes, r.heldBytes())
@@ -309,6 +318,8 @@ func (r *ckRun) Pop() {
 		r.info.Lifetimes = append(r.info.Lifetimes, ad.Lifetime{Pos: sn.pos, TakenReverse: sn.inReverse, Taken: sn.revTaken, Freed: r.rev})
 	}
 	r.snaps = r.snaps[:len(r.snaps)-1]
+	r.held -= sn.bytes
+	r.free = append(r.free, sn) // its storage is reused by the next snapshot
 	r.t.AddSnapshotBytes(-sn.bytes)
 }
 
@@ -327,8 +338,7 @@ func (r *ckRun) RestoreLast() {
 func (r *ckRun) Reverse(i int) {
 	t, sw := r.t, r.sw
 	m := sw.Mark()
-	var leaves []ad.Num
-	var leavesT []*ad.Tensor
+	leaves, leavesT := r.leaves[:0], r.leavesT[:0]
 	r.walk(func(p *Value) {
 		if t.Index(num(*p)) < 0 {
 			n := sw.Leaf(p.Float())
@@ -343,8 +353,7 @@ func (r *ckRun) Reverse(i int) {
 		}
 	})
 	r.rerun(i)
-	var ends []ad.Num
-	var endsT []*ad.Tensor
+	ends, endsT := r.ends[:0], r.endsT[:0]
 	start := m.Len()
 	r.walk(func(p *Value) {
 		if e := t.Index(num(*p)); e < 0 || e >= start {
@@ -372,6 +381,7 @@ func (r *ckRun) Reverse(i int) {
 	}
 	sw.Truncate(m)
 	r.rev++
+	r.leaves, r.leavesT, r.ends, r.endsT = leaves, leavesT, ends, endsT
 }
 
 // reverse is the checkpoint's reverse pass, called by the sweep.
@@ -387,7 +397,7 @@ func (r *ckRun) reverse(sw *ad.CkptSweep) {
 		r.restore(now)
 		in.stdout, in.rt.cur, in.ad.ckDepth = out, rtCur, depth
 		r.t.AddSnapshotBytes(-r.heldBytes())
-		r.snaps, r.last = nil, nil
+		r.snaps, r.last, r.held = nil, nil, 0
 		r.info.SnapshotBytes = r.maxBytes
 		ci := sw.Info()
 		r.info.StepEntries, r.info.MaxStepEntries = ci.StepEntries, ci.MaxStepEntries
@@ -412,18 +422,20 @@ func (r *ckRun) keep(idx []int) {
 		ns = append(ns, r.snaps[k])
 	}
 	r.snaps = ns
+	r.recount()
 	r.t.AddSnapshotBytes(r.heldBytes() - before)
 }
 
-func (r *ckRun) heldBytes() int {
-	b := 0
+func (r *ckRun) heldBytes() int { return r.held }
+
+func (r *ckRun) recount() {
+	r.held = 0
 	for _, s := range r.snaps {
-		b += s.bytes
+		r.held += s.bytes
 	}
 	if r.last != nil {
-		b += r.last.bytes
+		r.held += r.last.bytes
 	}
-	return b
 }
 
 // ---- snapshots ----
@@ -450,7 +462,14 @@ type ckPtr struct {
 // snap deep-copies the state.
 func (r *ckRun) snap(pos int) *ckSnap {
 	l := r.l
-	sn := &ckSnap{pos: pos, vals: make([]Value, len(l.ci.vars))}
+	var sn *ckSnap
+	if k := len(r.free); k > 0 {
+		sn = r.free[k-1]
+		r.free = r.free[:k-1]
+		*sn = ckSnap{pos: pos, vals: sn.vals[:len(l.ci.vars)]}
+	} else {
+		sn = &ckSnap{pos: pos, vals: make([]Value, len(l.ci.vars))}
+	}
 	count := len(l.ci.vars)
 	for i, v := range l.ci.vars {
 		p := v.addr(r.fr)
