@@ -414,8 +414,9 @@ func (in *Interp) adGradAt(f Value, xt *RType, x Value) (Value, Value) {
 	t := in.adBegin()
 	defer in.adEnd()
 	if t.Depth() == 1 {
+		prev := in.ad.ckRev
 		in.ad.ckRev = true // checkpointed loops may checkpoint (ckpt.go)
-		defer func() { in.ad.ckRev = false }()
+		defer func() { in.ad.ckRev = prev }()
 	}
 	xin, l := in.markLeaves(t, x, xt.T)
 	y := in.CallFunc(f, xin)[0]
