@@ -22,6 +22,7 @@ type Checkpoint struct {
 	Reverse func(s *CkptSweep)
 	Info    CkptInfo
 	done    bool
+	outs    []int32 // float output entries
 	tens    []int32 // tensor output entries
 }
 
@@ -48,29 +49,33 @@ type Lifetime struct {
 	Taken, Freed int
 }
 
-// CheckpointOut records a checkpointed loop's outputs: vals are the
-// loop's final tracked floats (in the recorder's state order). It returns
-// their Nums and the checkpoint, whose Reverse the recorder sets.
-//
-// Tensors of the final state are recorded first (as leaf tensor entries),
-// then the floats, then one more OpCkptOut that marks the block's end: the
-// sweep reaches it first, when every output's adjoint is complete.
-func (t *Tape) CheckpointOut(loop uint32, vals []float64, tens []*Tensor) ([]Num, []*Tensor, *Checkpoint) {
-	c := &Checkpoint{Loop: loop}
-	outT := make([]*Tensor, len(tens))
-	for i, x := range tens {
-		outT[i] = t.pushT(OpTInput, -1, -1, &Tensor{Rows: x.Rows, Cols: x.Cols, Data: x.Data}, tinfo{})
-		c.tens = append(c.tens, t.tindex(outT[i]))
-	}
-	c.Out0 = int32(len(t.val))
-	out := make([]Num, len(vals))
-	for i, v := range vals {
-		out[i] = t.push(OpCkptOut, -1, -1, v)
-	}
+// CheckpointBegin starts recording a checkpointed loop's outputs: the
+// floats (CkptOut) and tensors (CkptOutT) of its final state, then
+// CheckpointEnd, which records one more OpCkptOut marking the block's end:
+// the sweep reaches it first, when every output's adjoint is complete.
+func (t *Tape) CheckpointBegin(loop uint32) *Checkpoint {
+	return &Checkpoint{Loop: loop, Out0: int32(len(t.val))}
+}
+
+// CkptOut records a float output of c.
+func (t *Tape) CkptOut(c *Checkpoint, v float64) Num {
+	n := t.push(OpCkptOut, -1, -1, v)
+	c.outs = append(c.outs, t.index(n))
+	return n
+}
+
+// CkptOutT records a tensor output of c.
+func (t *Tape) CkptOutT(c *Checkpoint, x *Tensor) *Tensor {
+	o := t.pushT(OpTInput, -1, -1, &Tensor{Rows: x.Rows, Cols: x.Cols, Data: x.Data}, tinfo{})
+	c.tens = append(c.tens, t.tindex(o))
+	return o
+}
+
+// CheckpointEnd closes c's outputs.
+func (t *Tape) CheckpointEnd(c *Checkpoint) {
 	t.push(OpCkptOut, -1, -1, 0)
-	c.NOut = int32(len(vals)) + 1
+	c.NOut = int32(len(t.val)) - c.Out0
 	t.ckpts = append(t.ckpts, c)
-	return out, outT, c
 }
 
 // Checkpoints lists the checkpointed loops on the tape.
@@ -98,7 +103,9 @@ func (t *Tape) ckptReverse(i int) bool {
 	}
 	s := &CkptSweep{t: t, c: c}
 	st := t.sweep.start
-	s.out = append([]float64(nil), t.sweep.adj[int(c.Out0)-st:int(c.Out0+c.NOut)-1-st]...)
+	for _, e := range c.outs {
+		s.out = append(s.out, t.sweep.adj[int(e)-st])
+	}
 	for _, e := range c.tens {
 		var g []float64
 		if t.tadj != nil {

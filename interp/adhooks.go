@@ -20,8 +20,21 @@ type adState struct {
 	anomaly bool
 	limit   int
 
-	ckRev   bool // an outermost reverse-mode level is recording (checkpointing applies)
-	ckDepth int  // checkpointed loops running (inner ones run as usual)
+	ckRev   bool   // an outermost reverse-mode level is recording (checkpointing applies)
+	ckDepth int    // checkpointed loops running (inner ones run as usual)
+	shadow  uint64 // while a checkpointed loop runs unrecorded: the next shadow identity (ckpt_run.go)
+}
+
+// shadowed gives a float computed from tracked operands while a
+// checkpointed loop runs unrecorded a fresh identity (of a generation no
+// tape has), so that snapshots can tell shared values from equal ones.
+func (in *Interp) shadowed(v float64) Value {
+	r := MakeFloat(v)
+	if in.ad.shadow != 0 {
+		in.ad.shadow++
+		r.X = in.ad.shadow
+	}
+	return r
 }
 
 // DefaultTapeLimit bounds recording (entries), so that a runaway
@@ -48,7 +61,7 @@ func (in *Interp) adBinary(op token.Token, a, b Value, pos token.Pos) Value {
 		aop, v = ad.OpDiv, x/y
 	}
 	if t == nil {
-		return MakeFloat(v)
+		return in.shadowed(v)
 	}
 	t.Pos = uint32(pos)
 	return fromNum(t.Binary(aop, num(a), num(b), v))
@@ -57,7 +70,7 @@ func (in *Interp) adBinary(op token.Token, a, b Value, pos token.Pos) Value {
 func (in *Interp) adNeg(a Value, pos token.Pos) Value {
 	t := in.ad.tape
 	if t == nil {
-		return MakeFloat(-a.Float())
+		return in.shadowed(-a.Float())
 	}
 	t.Pos = uint32(pos)
 	return fromNum(t.Unary(ad.OpNeg, num(a), -a.Float()))
@@ -66,7 +79,10 @@ func (in *Interp) adNeg(a Value, pos token.Pos) Value {
 func (in *Interp) adMath1(op ad.Op, f func(float64) float64, a Value, pos token.Pos) Value {
 	v := f(a.Float())
 	t := in.ad.tape
-	if t == nil || op == ad.OpFloor {
+	if t == nil {
+		return in.shadowed(v)
+	}
+	if op == ad.OpFloor {
 		return MakeFloat(v)
 	}
 	t.Pos = uint32(pos)
@@ -77,7 +93,7 @@ func (in *Interp) adMath2(op ad.Op, f func(float64, float64) float64, a, b Value
 	v := f(a.Float(), b.Float())
 	t := in.ad.tape
 	if t == nil {
-		return MakeFloat(v)
+		return in.shadowed(v)
 	}
 	t.Pos = uint32(pos)
 	return fromNum(t.Binary(op, num(a), num(b), v))

@@ -86,7 +86,8 @@ func (l *ckLoop) exec(fr *frame) ctl {
 	}
 	r.info.Slots = s
 	k := 0
-	in.unrecorded(func() {
+	r.shadowGen = ad.NewTape().Gen()
+	r.quiet(func() {
 		j := 0
 		for {
 			if !r.check(k) {
@@ -138,33 +139,13 @@ func (l *ckLoop) exec(fr *frame) ctl {
 		r.snaps, r.last, r.held = nil, nil, 0
 		return ctlNext
 	}
-	// The final state: its untracked floats and tensors become the loop's outputs.
-	var fl, tl []*Value
-	r.walk(func(p *Value) {
-		if t.Index(num(*p)) < 0 {
-			fl = append(fl, p)
-		}
-	}, func(p *Value) {
-		if x := tensorOf(*p); x != nil && !t.TrackedT(x) {
-			tl = append(tl, p)
-		}
-	})
-	vals := make([]float64, len(fl))
-	for i, p := range fl {
-		vals[i] = p.Float()
-	}
-	tens := make([]*ad.Tensor, len(tl))
-	for i, p := range tl {
-		tens[i] = tensorOf(*p)
-	}
+	// The final state: its untracked floats and tensors become the loop's
+	// outputs, one per distinct value (variables sharing a value share it).
 	t.Pos = uint32(l.pos)
-	nums, outT, c := t.CheckpointOut(l.id, vals, tens)
-	for i, p := range fl {
-		p.X = nums[i].ID
-	}
-	for i, p := range tl {
-		p.Elems()[0] = Value{R: outT[i]}
-	}
+	c := t.CheckpointBegin(l.id)
+	r.repF, r.repT = r.groups(func(v float64) uint64 { return t.CkptOut(c, v).ID },
+		func(x *ad.Tensor) *ad.Tensor { return t.CkptOutT(c, x) }, r.repF[:0], r.repT[:0])
+	t.CheckpointEnd(c)
 	// The reverse pass runs after the function has returned: it works on a
 	// copy of the frame (heap cells and globals are shared, and restored
 	// after it).
@@ -201,6 +182,17 @@ type ckRun struct {
 	leavesT []*ad.Tensor
 	ends    []ad.Num
 	endsT   []*ad.Tensor
+	outs    []ad.Num
+	outT    []*ad.Tensor
+	gKeys   []uint64
+	gVals   []uint64
+	gKeysT  []*ad.Tensor
+	gValsT  []*ad.Tensor
+
+	shadowGen    uint64
+	shadowNext   uint64
+	repF, repT   []int // first locations of the values seeded next (outputs, then each step's leaves)
+	nextF, nextT []int
 
 	sw     *ad.CkptSweep
 	seeds  []float64
@@ -289,7 +281,7 @@ func (r *ckRun) rerun(k int) {
 
 func (r *ckRun) Advance(n int) {
 	r.info.Recomputed += n
-	r.l.in.unrecorded(func() {
+	r.quiet(func() {
 		for i := 0; i < n; i++ {
 			r.rerun(r.cur)
 			r.cur++
@@ -336,40 +328,40 @@ func (r *ckRun) RestoreLast() {
 
 // Reverse re-records step i from the current state and sweeps it.
 func (r *ckRun) Reverse(i int) {
-	t, sw := r.t, r.sw
+	sw := r.sw
 	m := sw.Mark()
 	leaves, leavesT := r.leaves[:0], r.leavesT[:0]
-	r.walk(func(p *Value) {
-		if t.Index(num(*p)) < 0 {
-			n := sw.Leaf(p.Float())
-			p.X = n.ID
-			leaves = append(leaves, n)
-		}
-	}, func(p *Value) {
-		if x := tensorOf(*p); x != nil && !t.TrackedT(x) {
-			lt := sw.LeafT(x)
-			p.Elems()[0] = Value{R: lt}
-			leavesT = append(leavesT, lt)
-		}
-	})
+	repF, repT := r.groups(func(v float64) uint64 {
+		n := sw.Leaf(v)
+		leaves = append(leaves, n)
+		return n.ID
+	}, func(x *ad.Tensor) *ad.Tensor {
+		lt := sw.LeafT(x)
+		leavesT = append(leavesT, lt)
+		return lt
+	}, r.nextF[:0], r.nextT[:0])
 	r.rerun(i)
-	ends, endsT := r.ends[:0], r.endsT[:0]
-	start := m.Len()
-	r.walk(func(p *Value) {
-		if e := t.Index(num(*p)); e < 0 || e >= start {
-			ends = append(ends, num(*p))
-		}
-	}, func(p *Value) {
-		if x := tensorOf(*p); x != nil {
-			if e := t.IndexT(x); e < 0 || e >= start {
-				endsT = append(endsT, x)
-			}
-		}
-	})
-	if len(ends) != len(r.seeds) || len(endsT) != len(r.seedsT) {
-		r.l.in.runtimePanic("//ad:checkpoint: the loop's state changed shape when re-run (its state must be the variables the loop names)")
+	// The end state, at the first location of each value of the next
+	// step's start (or of the loop's outputs).
+	allF, allT := r.ends[:0], r.endsT[:0]
+	r.walk(func(p *Value) { allF = append(allF, num(*p)) }, func(p *Value) { allT = append(allT, tensorOf(*p)) })
+	if len(r.repF) != len(r.seeds) || len(r.repT) != len(r.seedsT) {
+		r.l.in.runtimePanic("//ad:checkpoint: internal error: seeds and state do not match")
 	}
-	sw.Sweep(m, ends, r.seeds, endsT, r.seedsT)
+	outs, outT := r.outs[:0], r.outT[:0]
+	for _, k := range r.repF {
+		if k >= len(allF) {
+			r.l.in.runtimePanic("//ad:checkpoint: the loop's state changed shape when re-run (its state must be the variables the loop names)")
+		}
+		outs = append(outs, allF[k])
+	}
+	for _, k := range r.repT {
+		if k >= len(allT) || allT[k] == nil {
+			r.l.in.runtimePanic("//ad:checkpoint: the loop's state changed shape when re-run (its state must be the variables the loop names)")
+		}
+		outT = append(outT, allT[k])
+	}
+	sw.Sweep(m, outs, r.seeds, outT, r.seedsT)
 	seeds := r.seeds[:0]
 	for _, n := range leaves {
 		seeds = append(seeds, sw.Adjoint(n))
@@ -381,7 +373,76 @@ func (r *ckRun) Reverse(i int) {
 	}
 	sw.Truncate(m)
 	r.rev++
-	r.leaves, r.leavesT, r.ends, r.endsT = leaves, leavesT, ends, endsT
+	r.leaves, r.leavesT, r.ends, r.endsT, r.outs, r.outT = leaves, leavesT, allF, allT, outs, outT
+	r.nextF, r.nextT, r.repF, r.repT = r.repF, r.repT, repF, repT
+}
+
+// groups walks the state and gives each distinct untracked value a new
+// identity: mk (mkT for tensors) is called once per value, with the value's
+// first location, and every location holding the value gets the result.
+// Values are told apart by the identities the unrecorded run gave them
+// (shadow marks, tensor pointers); a float without one is its own value.
+// It returns the indices, among the state's float (tensor) locations in
+// walk order, of each value's first location.
+func (r *ckRun) groups(mk func(float64) uint64, mkT func(*ad.Tensor) *ad.Tensor, repF, repT []int) ([]int, []int) {
+	t := r.t
+	keys, vals := r.gKeys[:0], r.gVals[:0]
+	keysT, valsT := r.gKeysT[:0], r.gValsT[:0]
+	fi, ti := 0, 0
+	r.walk(func(p *Value) {
+		k := fi
+		fi++
+		if t.Index(num(*p)) >= 0 {
+			return // a value from before the loop: its own entry
+		}
+		if x := p.X; x != 0 {
+			for j, key := range keys {
+				if key == x {
+					p.X = vals[j]
+					return
+				}
+			}
+			id := mk(p.Float())
+			keys, vals = append(keys, x), append(vals, id)
+			p.X = id
+		} else {
+			p.X = mk(p.Float())
+		}
+		repF = append(repF, k)
+	}, func(p *Value) {
+		k := ti
+		ti++
+		x := tensorOf(*p)
+		if x == nil || t.TrackedT(x) {
+			return
+		}
+		for j, key := range keysT {
+			if key == x {
+				p.Elems()[0] = Value{R: valsT[j]}
+				return
+			}
+		}
+		y := mkT(x)
+		keysT, valsT = append(keysT, x), append(valsT, y)
+		p.Elems()[0] = Value{R: y}
+		repT = append(repT, k)
+	})
+	r.gKeys, r.gVals, r.gKeysT, r.gValsT = keys, vals, keysT, valsT
+	return repF, repT
+}
+
+// quiet runs f unrecorded; floats computed get shadow identities, so that
+// variables sharing one value can be told from variables holding equal
+// values.
+func (r *ckRun) quiet(f func()) {
+	in := r.l.in
+	prev := in.ad.shadow
+	if r.shadowNext == 0 {
+		r.shadowNext = r.shadowGen << 32
+	}
+	in.ad.shadow = r.shadowNext // identities never repeat within the run
+	defer func() { r.shadowNext, in.ad.shadow = in.ad.shadow, prev }()
+	in.unrecorded(f)
 }
 
 // reverse is the checkpoint's reverse pass, called by the sweep.

@@ -2,8 +2,10 @@ package interp_test
 
 import (
 	"bytes"
+	"math"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -48,6 +50,11 @@ func TestCheckpointBitIdentical(t *testing.T) {
 			}
 			nonzero := false
 			for _, line := range strings.Fields(ck) {
+				if bits, err := strconv.ParseUint(line, 16, 64); err == nil {
+					if v := math.Float64frombits(bits); math.IsNaN(v) || math.IsInf(v, 0) {
+						t.Fatalf("gradient component %v: the program is numerically broken", v)
+					}
+				}
 				nonzero = nonzero || line != "0" && line != "8000000000000000"
 			}
 			if !nonzero {
