@@ -204,8 +204,10 @@ func (t *Tape) Reset() {
 	t.released = false
 	t.retained = false
 	t.peak = 0
+	clear(t.ckpts) // they hold the recorder's frames and snapshots
 	t.ckpts = t.ckpts[:0]
 	t.mem = memStats{}
+	t.sweep = sweepState{}
 }
 
 // Len is the number of entries.
