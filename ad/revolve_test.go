@@ -187,7 +187,7 @@ func runOnline(t *testing.T, n, s int) *counter {
 func TestOnlineBound(t *testing.T) {
 	worst := 0.0
 	for _, s := range []int{2, 3, 4, 8, 16, 64} {
-		for _, n := range []int{1, 2, 3, 5, 17, 100, 1000, 4097, 100000} {
+		for _, n := range []int{1, 2, 3, 5, 17, 100, 1000, 4097, 10000, 100000} {
 			if n*n > 1000*s*s*s {
 				continue // the simulation costs ρ·n steps: keep it quick
 			}
@@ -199,7 +199,9 @@ func TestOnlineBound(t *testing.T) {
 			if opt > 0 {
 				worst = max(worst, float64(c.advances)/float64(opt))
 			}
-			if n >= 1000 && s >= 16 && float64(c.advances) > 3*float64(opt)+float64(n) {
+			// Measured: within 1.03–1.14x of the offline optimum on
+			// long loops (docs/checkpointing.md).
+			if n >= 1000 && s >= 8 && float64(c.advances) > 1.25*float64(opt) {
 				t.Errorf("n=%d s=%d: online %d vs offline optimum %d", n, s, c.advances, opt)
 			}
 		}
