@@ -71,11 +71,15 @@ const (
 	OpJ1
 	OpY0
 	OpY1
-	OpJn      // Jn(n, x): input a is the constant order n
-	OpYn      // Yn(n, x)
-	OpCkptIn  // a checkpointed loop's state at the start of a re-recorded step (a leaf)
-	OpCkptOut // a checkpointed loop's state at its end; the sweep re-records the loop there
+	OpJn // Jn(n, x): input a is the constant order n
+	OpYn // Yn(n, x)
 	numOps
+)
+
+// Entries of checkpointed loops (checkpoint.go): not math operations.
+const (
+	OpCkptIn  Op = 90 // a checkpointed loop's state at the start of a re-recorded step (a leaf)
+	OpCkptOut Op = 91 // a checkpointed loop's state at its end; the sweep re-records the loop there
 )
 
 var opNames = [...]string{

@@ -62,6 +62,9 @@ func TestMemoryCommandCheckpoint(t *testing.T) {
 		t.Fatalf("peak live memory %v B checkpointed vs %v B store-all: not 10x smaller\n%s\n%s", p2, p1, m1, m2)
 	}
 	t.Logf("store-all:\n%s\ncheckpointed:\n%s", m1, m2)
+	if tape := run(":tape"); !strings.Contains(tape, "checkpointed loops: 1, peak live") || !strings.Contains(tape, "forward steps recomputed 19800") {
+		t.Fatalf(":tape summary of a checkpointed gradient:\n%s", tape)
+	}
 	if out := run(":memory limit 1GiB"); !strings.Contains(out, "tape limit 1024.0 MiB") {
 		t.Fatalf(":memory limit: %q", out)
 	}
