@@ -251,26 +251,34 @@ func ckHasRef(t types.Type) bool {
 			}
 		}
 	}
-	return false
+	return false // (recursive types go through a pointer or slice: true above)
 }
 
 // ckTypeProblem explains why a state of type t cannot be snapshotted.
-func ckTypeProblem(t types.Type) string {
+func ckTypeProblem(t types.Type) string { return ckTypeProblemSeen(t, map[types.Type]bool{}) }
+
+func ckTypeProblemSeen(t types.Type, seen map[types.Type]bool) string {
 	if isTensorType(t) {
 		return ""
+	}
+	if n, ok := types.Unalias(t).(*types.Named); ok {
+		if seen[n] {
+			return "" // a recursive type: checked on first visit
+		}
+		seen[n] = true
 	}
 	switch u := t.Underlying().(type) {
 	case *types.Basic:
 		return ""
 	case *types.Slice:
-		return ckTypeProblem(u.Elem())
+		return ckTypeProblemSeen(u.Elem(), seen)
 	case *types.Pointer:
-		return ckTypeProblem(u.Elem())
+		return ckTypeProblemSeen(u.Elem(), seen)
 	case *types.Array:
-		return ckTypeProblem(u.Elem())
+		return ckTypeProblemSeen(u.Elem(), seen)
 	case *types.Struct:
 		for i := 0; i < u.NumFields(); i++ {
-			if p := ckTypeProblem(u.Field(i).Type()); p != "" {
+			if p := ckTypeProblemSeen(u.Field(i).Type(), seen); p != "" {
 				return p
 			}
 		}

@@ -191,6 +191,7 @@ type ckRun struct {
 
 	shadowGen    uint64
 	shadowNext   uint64
+	seenPtr      map[*Value]bool // pointers already snapshotted (cycles)
 	repF, repT   []int // first locations of the values seeded next (outputs, then each step's leaves)
 	nextF, nextT []int
 
@@ -538,8 +539,9 @@ func (r *ckRun) snap(pos int) *ckSnap {
 			sn.vals[i] = *p
 			continue
 		}
-		sn.vals[i] = ckDeep(*p, v.t, &count)
+		sn.vals[i] = ckDeep(*p, v.t, &count, &r.seenPtr)
 	}
+	clear(r.seenPtr)
 	sn.bytes = 24 * count
 	if l.ci.usesRand {
 		sn.rng = saveRand(l.in)
@@ -560,7 +562,7 @@ func (r *ckRun) restore(sn *ckSnap) {
 	restoreRand(sn.rng)
 }
 
-func ckDeep(v Value, t types.Type, count *int) Value {
+func ckDeep(v Value, t types.Type, count *int, seen *map[*Value]bool) Value {
 	if isTensorType(t) {
 		if e := v.Elems(); e != nil {
 			*count += len(e)
@@ -579,7 +581,7 @@ func ckDeep(v Value, t types.Type, count *int) Value {
 		out := make([]Value, len(e))
 		*count += len(e)
 		for i := range e {
-			out[i] = ckDeep(e[i], ckElem(u, i), count)
+			out[i] = ckDeep(e[i], ckElem(u, i), count, seen)
 		}
 		return Value{N: v.N, R: out}
 	case *types.Slice:
@@ -590,7 +592,7 @@ func ckDeep(v Value, t types.Type, count *int) Value {
 		out := make([]Value, len(e))
 		*count += len(e)
 		for i := range e {
-			out[i] = ckDeep(e[i], u.Elem(), count)
+			out[i] = ckDeep(e[i], u.Elem(), count, seen)
 		}
 		return Value{R: &ckSlice{hdr: v, elems: out}}
 	case *types.Pointer:
@@ -598,8 +600,15 @@ func ckDeep(v Value, t types.Type, count *int) Value {
 		if p == nil {
 			return v
 		}
+		if *seen == nil {
+			*seen = map[*Value]bool{}
+		}
+		if (*seen)[p] {
+			return v // already saved (a cycle, or two pointers to one cell)
+		}
+		(*seen)[p] = true
 		*count++
-		return Value{R: &ckPtr{p: p, v: ckDeep(*p, u.Elem(), count)}}
+		return Value{R: &ckPtr{p: p, v: ckDeep(*p, u.Elem(), count, seen)}}
 	}
 	return v
 }
