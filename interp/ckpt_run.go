@@ -192,7 +192,7 @@ type ckRun struct {
 	shadowGen    uint64
 	shadowNext   uint64
 	seenPtr      map[*Value]bool // pointers already snapshotted (cycles)
-	repF, repT   []int // first locations of the values seeded next (outputs, then each step's leaves)
+	repF, repT   []int           // first locations of the values seeded next (outputs, then each step's leaves)
 	nextF, nextT []int
 
 	sw     *ad.CkptSweep
