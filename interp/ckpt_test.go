@@ -2,6 +2,7 @@ package interp_test
 
 import (
 	"bytes"
+	"fmt"
 	"math"
 	"os"
 	"path/filepath"
@@ -9,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/adrepl/adrepl/ad"
 	"github.com/adrepl/adrepl/interp"
 )
 
@@ -173,5 +175,41 @@ func main() {
 	plain, _ := runCkpt(t, "h.go", strings.ReplaceAll(src, "//ad:checkpoint", "// (store-all)"))
 	if ck != plain {
 		t.Fatalf("Hessian differs: %s vs %s", ck, plain)
+	}
+}
+
+// Interpreted code sees the accounting: *ad.Tape's PeakBytes, Snapshots and
+// Recomputed, and ad.Memory(); the recomputation is the binomial optimum.
+func TestCheckpointTapeAPI(t *testing.T) {
+	src := `package main
+
+import (
+	"ad"
+	"fmt"
+	"math"
+)
+
+func f(p []float64) float64 {
+	x := p[0]
+	//ad:checkpoint
+	for i := 0; i < 1000; i++ {
+		x = math.Sin(x * p[1])
+	}
+	return x
+}
+
+func main() {
+	ad.Grad(f)([]float64{0.5, 0.9})
+	t := ad.LastTape()
+	fmt.Println(t.Len(), t.PeakBytes() > 0, t.Recomputed())
+	m := ad.Memory()
+	fmt.Println(m.Entries, m.StoreAll > 10*m.Kept, m.Recomputed, m.Snapshots == t.Snapshots())
+}
+`
+	out, _ := runCkpt(t, "api.go", src)
+	rec := ad.RevolveCost(1000, ad.SnapshotsFor(1000)) - 999
+	want := fmt.Sprintf("4 true %d\n4 true %d true\n", rec, rec)
+	if out != want {
+		t.Fatalf("got %q, want %q", out, want)
 	}
 }

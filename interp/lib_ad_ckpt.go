@@ -20,6 +20,15 @@ func (m MemoryReport) String() string { return m.Text }
 // Memory reports the memory of the last gradient.
 func Memory() MemoryReport
 
+// PeakBytes is the most bytes the tape held at once (entries, constants, marks, adjoints, snapshots).
+func (t *Tape) PeakBytes() int
+
+// Snapshots is the number of snapshots taken by the tape's checkpointed loops.
+func (t *Tape) Snapshots() int
+
+// Recomputed is the number of forward steps its checkpointed loops recomputed.
+func (t *Tape) Recomputed() int
+
 // SetTapeLimit caps later differentiations' tapes at about bytes (0: the default, a quarter of RAM; < 0: no cap).
 func SetTapeLimit(bytes int)
 `
@@ -49,6 +58,9 @@ func ckptHost() map[string]*HostFunc {
 			r[7] = MakeString(in.MemoryText())
 			c.Results[0] = Value{R: r}
 		}},
-		"SetTapeLimit": {Call: func(c *Call) { c.In.SetTapeLimitBytes(c.Args[0].Int()) }},
+		"SetTapeLimit":    {Call: func(c *Call) { c.In.SetTapeLimitBytes(c.Args[0].Int()) }},
+		"Tape.PeakBytes":  {Call: func(c *Call) { c.Results[0] = MakeInt(int64(c.In.tapeArg(c).Stats().PeakBytes)) }},
+		"Tape.Snapshots":  {Call: func(c *Call) { c.Results[0] = MakeInt(int64(c.In.tapeArg(c).Stats().Snapshots)) }},
+		"Tape.Recomputed": {Call: func(c *Call) { c.Results[0] = MakeInt(int64(c.In.tapeArg(c).Stats().Recomputed)) }},
 	}
 }
