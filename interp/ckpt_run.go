@@ -71,6 +71,13 @@ func (l *ckLoop) exec(fr *frame) ctl {
 		} else {
 			s = ad.SnapshotsFor(n)
 		}
+		// A large state gets fewer snapshots: they may hold at most an
+		// eighth of the tape limit (more recomputation, bounded memory).
+		probe := r.snap(0)
+		r.free = append(r.free, probe)
+		if b := probe.bytes; b > 0 {
+			s = max(2, min(s, int(in.TapeLimitBytes()/8/int64(b))))
+		}
 	}
 	if !online && s > n {
 		s = max(1, n)

@@ -213,3 +213,52 @@ func main() {
 		t.Fatalf("got %q, want %q", out, want)
 	}
 }
+
+// A large loop state gets fewer snapshots (at most an eighth of the tape
+// limit), with the gradient unchanged.
+func TestCheckpointLargeState(t *testing.T) {
+	src := `package main
+
+import (
+	"ad"
+	"fmt"
+	"math"
+)
+
+func f(p []float64) float64 {
+	h := make([]float64, 5000)
+	h[0] = p[0]
+	//ad:checkpoint
+	for i := 0; i < 40; i++ {
+		for j := 1; j < len(h); j += 97 {
+			h[j] = math.Sin(h[j-1]*p[1] + h[j])
+		}
+		h[0] = h[len(h)-97] * 0.5
+	}
+	return h[0] + h[97]
+}
+
+func main() {
+	for _, v := range ad.Grad(f)([]float64{0.4, 1.1}) {
+		fmt.Printf("%x\n", math.Float64bits(v))
+	}
+}
+`
+	run := func(src string) (string, *interp.Interp) {
+		var out bytes.Buffer
+		in := interp.New(interp.Options{Stdout: &out, TapeLimit: 4 << 20})
+		if err := in.RunFile("big.go", src); err != nil {
+			t.Fatal(err)
+		}
+		return out.String(), in
+	}
+	ck, in := run(src)
+	plain, _ := run(strings.ReplaceAll(src, "//ad:checkpoint", "// (store-all)"))
+	if ck != plain {
+		t.Fatalf("gradients differ:\n%s---\n%s", ck, plain)
+	}
+	c := in.LastTape().Checkpoints()
+	if len(c) != 1 || c[0].Info.Slots != 4 {
+		t.Fatalf("want one checkpointed loop with 4 slots (4 MiB / 8 / 120 KiB), got %+v", c)
+	}
+}
