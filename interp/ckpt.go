@@ -183,8 +183,17 @@ func (c *compiler) checkpointInfo(loop ast.Node, body *ast.BlockStmt, init ast.S
 					}
 				}
 			case *ast.Ident:
-				if f, ok := info.Uses[x].(*types.Func); ok && f.Pkg() != nil && f.Pkg() == c.u.pkg {
-					ci.usesRand = true // a call into user code may draw
+				switch o := info.Uses[x].(type) {
+				case *types.Func:
+					if o.Pkg() != nil && o.Pkg() == c.u.pkg {
+						ci.usesRand = true // a call into user code may draw
+					}
+				case *types.Var:
+					// A generator held in a variable (r.Float64, passed as
+					// a func to ad.Dropout) or any func value may draw.
+					if mayDraw(o.Type()) {
+						ci.usesRand = true
+					}
 				}
 			}
 			return true
@@ -428,4 +437,43 @@ func (c *compiler) checkpointRange(s *ast.RangeStmt, d *ckDirective, li *loopInf
 	l := &ckLoop{in: c.in, ci: ci, id: li.id, pos: s.Pos(), counter: li.counter, label: label, normal: loop,
 		body: body, isRange: true, rangeX: x, rangeT: xt, setK: setK, setV: setV}
 	return l.exec
+}
+
+// mayDraw reports whether a variable of type t may draw random numbers when
+// the loop body uses it: a math/rand generator (or something holding one),
+// or a func value, which may call one.
+func mayDraw(t types.Type) bool {
+	seen := map[types.Type]bool{}
+	var walk func(t types.Type) bool
+	walk = func(t types.Type) bool {
+		if seen[t] {
+			return false
+		}
+		seen[t] = true
+		if n, ok := t.(*types.Named); ok && n.Obj().Pkg() != nil && strings.HasPrefix(n.Obj().Pkg().Path(), "math/rand") {
+			return true
+		}
+		switch u := t.Underlying().(type) {
+		case *types.Signature:
+			return true
+		case *types.Pointer:
+			return walk(u.Elem())
+		case *types.Slice:
+			return walk(u.Elem())
+		case *types.Array:
+			return walk(u.Elem())
+		case *types.Map:
+			return walk(u.Elem())
+		case *types.Struct:
+			for i := 0; i < u.NumFields(); i++ {
+				if walk(u.Field(i).Type()) {
+					return true
+				}
+			}
+		case *types.Interface:
+			return true
+		}
+		return false
+	}
+	return walk(t)
 }
