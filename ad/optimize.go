@@ -67,6 +67,9 @@ func (r OptimizeReport) String() string {
 // ErrOptimizeTensor reports a tape with tensor entries.
 var ErrOptimizeTensor = errors.New("ad: compressing tapes with tensor operations is not supported yet (scalar tapes only)")
 
+// ErrOptimizeCheckpoint reports a tape with checkpointed loops.
+var ErrOptimizeCheckpoint = errors.New("ad: compressing tapes with //ad:checkpoint loops is not supported yet (their steps are recomputed during the sweep, not stored)")
+
 // Optimize returns a compressed persistent copy of t for the outputs and
 // inputs of its last sweep (or recording). t is not changed.
 func (t *Tape) Optimize() (*Tape, OptimizeReport, error) {
@@ -85,6 +88,12 @@ func (t *Tape) Optimize() (*Tape, OptimizeReport, error) {
 		if op >= OpTInput {
 			return nil, rep, ErrOptimizeTensor
 		}
+	}
+	if len(t.ckpts) > 0 {
+		// A checkpointed loop's steps are not on the tape: they are
+		// re-recorded during the reverse sweep, so there is nothing to fuse
+		// and the block's entries must stay as they are.
+		return nil, rep, ErrOptimizeCheckpoint
 	}
 	if s.start != 0 {
 		return nil, rep, errors.New("ad: only tapes swept from their first entry can be optimized")

@@ -32,6 +32,10 @@ func TestScriptTapeOptimizeErrors(t *testing.T) {
 	if !strings.Contains(r.stderr, "tensor operations is not supported yet") {
 		t.Errorf("tensor tape:\n%v", r)
 	}
+	r = script(t, "ad.Grad(func(w float64) float64 {\n\tx := 0.5\n\t//ad:checkpoint\n\tfor i := 0; i < 30; i++ {\n\t\tx = math.Sin(x * w)\n\t}\n\treturn x\n})(1.2)\n:tape optimize\n")
+	if !strings.Contains(r.stderr, "//ad:checkpoint loops is not supported yet") || strings.Contains(r.stdout, "DIFFER") {
+		t.Errorf("checkpointed tape:\n%v", r)
+	}
 	r = script(t, "ad.Derivative(math.Sin)(1)\n:tape optimize\n")
 	if !strings.Contains(r.stderr, "never swept") {
 		t.Errorf("forward-mode tape:\n%v", r)
