@@ -673,7 +673,11 @@ func (in *Interp) GradNorms(name string) ([]ad.IterNorm, ad.Growth) {
 	}
 	norms := t.VarNorms(name)
 	if len(norms) == 0 {
-		return nil, ad.Growth{Factor: 1, Verdict: "no loop-carried variable " + name + " on the last tape (loop-carried: " + strings.Join(t.Vars(), ", ") + ")"}
+		msg := "no loop-carried variable " + name + " on the last tape (loop-carried: " + strings.Join(t.Vars(), ", ") + ")"
+		if t.Stats().Snapshots > 0 {
+			msg += "; loops marked //ad:checkpoint keep no per-iteration marks: remove the mark to see their gradient norms"
+		}
+		return nil, ad.Growth{Factor: 1, Verdict: msg}
 	}
 	return norms, ad.FitGrowth(norms)
 }
