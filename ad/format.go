@@ -130,10 +130,10 @@ func (t *Tape) Table(w io.Writer, maxRows int, pos func(uint32) string) {
 	}
 	s := t.Stats()
 	fmt.Fprintf(w, "%d entries, %s (%d bytes per entry), %s of saved constants, peak %d entries\n",
-		s.Entries, byteSize(s.Bytes), EntryBytes, byteSize(s.ConstBytes), s.Peak)
+		s.Entries, ByteSize(s.Bytes), EntryBytes, ByteSize(s.ConstBytes), s.Peak)
 	if len(t.ckpts) > 0 {
 		fmt.Fprintf(w, "checkpointed loops: %d, peak live %s, snapshots taken %d, forward steps recomputed %d\n",
-			len(t.ckpts), byteSize(s.PeakBytes), s.Snapshots, s.Recomputed)
+			len(t.ckpts), ByteSize(s.PeakBytes), s.Snapshots, s.Recomputed)
 	}
 }
 
@@ -145,7 +145,8 @@ func norm2(d []float64) float64 {
 	return math.Sqrt(s)
 }
 
-func byteSize(n int) string {
+// ByteSize renders a size in bytes as people read it: 84 B, 15.6 KiB, 3.4 GiB.
+func ByteSize(n int) string {
 	switch {
 	case n >= 1<<30:
 		return fmt.Sprintf("%.1f GiB", float64(n)/(1<<30))

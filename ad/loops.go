@@ -250,27 +250,46 @@ func (t *Tape) IterOf(i int) []IterMark {
 		if int(m.Entry) > i {
 			break
 		}
-		if m.Iter < 0 {
-			// loop end: pop that loop
-			for len(stack) > 0 && stack[len(stack)-1].Loop != m.Loop {
-				stack = stack[:len(stack)-1]
-			}
-			if len(stack) > 0 {
-				stack = stack[:len(stack)-1]
-			}
-			continue
-		}
-		if n := len(stack); n > 0 && stack[n-1].Loop == m.Loop {
-			stack[n-1] = m
-			continue
-		}
-		// a new loop nested inside (or after the end of a previous one)
-		for len(stack) > 0 && stack[len(stack)-1].Depth >= m.Depth {
-			stack = stack[:len(stack)-1]
-		}
-		stack = append(stack, m)
+		stack = enterIter(stack, m)
 	}
 	return stack
+}
+
+// WalkIters calls f for every entry in [0, n) with the loop iterations the
+// entry was recorded in, outermost first: IterOf for all entries in one
+// pass. The stack passed to f is reused: copy it to keep it.
+func (t *Tape) WalkIters(n int, f func(i int, stack []IterMark)) {
+	var stack []IterMark
+	k := 0
+	for i := 0; i < n; i++ {
+		for ; k < len(t.iters) && int(t.iters[k].Entry) <= i; k++ {
+			stack = enterIter(stack, t.iters[k])
+		}
+		f(i, stack)
+	}
+}
+
+// enterIter updates the stack of enclosing iterations with iteration mark m.
+func enterIter(stack []IterMark, m IterMark) []IterMark {
+	if m.Iter < 0 {
+		// loop end: pop that loop
+		for len(stack) > 0 && stack[len(stack)-1].Loop != m.Loop {
+			stack = stack[:len(stack)-1]
+		}
+		if len(stack) > 0 {
+			stack = stack[:len(stack)-1]
+		}
+		return stack
+	}
+	if n := len(stack); n > 0 && stack[n-1].Loop == m.Loop {
+		stack[n-1] = m
+		return stack
+	}
+	// a new loop nested inside (or after the end of a previous one)
+	for len(stack) > 0 && stack[len(stack)-1].Depth >= m.Depth {
+		stack = stack[:len(stack)-1]
+	}
+	return append(stack, m)
 }
 
 // RecurrentMatrix returns the matrix multiplied most often by MatVec or

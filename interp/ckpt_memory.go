@@ -112,18 +112,6 @@ func (in *Interp) limitLoop(t *ad.Tape) string {
 
 // ---- the memory view ----
 
-func kib(n int) string {
-	switch {
-	case n >= 1<<30:
-		return fmt.Sprintf("%.1f GiB", float64(n)/(1<<30))
-	case n >= 1<<20:
-		return fmt.Sprintf("%.1f MiB", float64(n)/(1<<20))
-	case n >= 1<<10:
-		return fmt.Sprintf("%.1f KiB", float64(n)/(1<<10))
-	}
-	return fmt.Sprintf("%d B", n)
-}
-
 // MemoryText describes the memory of the last gradient: what the tape
 // kept, what store-all would have kept for each checkpointed loop, and how
 // long saved values lived.
@@ -135,7 +123,7 @@ func (in *Interp) MemoryText() string {
 	}
 	s := t.Stats()
 	fmt.Fprintf(&b, "last tape: %d entries, %s; peak live %s (with adjoints and snapshots); tape limit %s\n",
-		s.Entries, kib(s.Bytes), kib(s.PeakBytes), kib(int(in.TapeLimitBytes())))
+		s.Entries, ad.ByteSize(s.Bytes), ad.ByteSize(s.PeakBytes), ad.ByteSize(int(in.TapeLimitBytes())))
 	cks := t.Checkpoints()
 	if len(cks) == 0 {
 		fmt.Fprintf(&b, "store-all: every entry lives from its forward step until the reverse sweep passes it\n")
@@ -150,8 +138,8 @@ func (in *Interp) MemoryText() string {
 		storeAll := i.StepEntries * liveEntryBytes
 		kept := i.SnapshotBytes + i.MaxStepEntries*liveEntryBytes + int(c.NOut)*ad.EntryBytes
 		fmt.Fprintf(&b, "checkpointed loop at %s: %d steps, %s schedule, %d snapshot slots\n", posString(p), i.Steps, i.Schedule, i.Slots)
-		fmt.Fprintf(&b, "  store-all would keep %d entries, %s with adjoints\n", i.StepEntries, kib(storeAll))
-		fmt.Fprintf(&b, "  kept at most       %s: %d snapshots held (%s) + one step of %d entries\n", kib(kept), i.MaxHeld, kib(i.SnapshotBytes), i.MaxStepEntries)
+		fmt.Fprintf(&b, "  store-all would keep %d entries, %s with adjoints\n", i.StepEntries, ad.ByteSize(storeAll))
+		fmt.Fprintf(&b, "  kept at most       %s: %d snapshots held (%s) + one step of %d entries\n", ad.ByteSize(kept), i.MaxHeld, ad.ByteSize(i.SnapshotBytes), i.MaxStepEntries)
 		if kept > 0 {
 			fmt.Fprintf(&b, "  saving             %.1fx less memory, for %d snapshots taken and %d forward steps recomputed (%.2f per step)\n",
 				float64(storeAll)/float64(kept), i.SnapshotsTaken, i.Recomputed, float64(i.Recomputed)/float64(max(1, i.Steps)))

@@ -48,6 +48,10 @@ func FuzzPipeline(f *testing.F) {
 		// varied programs from which mutations reach the compiler and the
 		// run time, not just the parser.
 		files, _ := filepath.Glob("testdata/*.go")
+		for _, dir := range []string{"ad", "ckpt", "state", "tensor"} {
+			more, _ := filepath.Glob("testdata/" + dir + "/*.go")
+			files = append(files, more...)
+		}
 		for _, name := range files {
 			if b, err := os.ReadFile(name); err == nil && len(b) <= 1<<14 {
 				f.Add(string(b))

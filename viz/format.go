@@ -58,15 +58,3 @@ func entryTangent(t *ad.Tape, e ad.Entry, digits func(float64) string) string {
 	}
 	return ""
 }
-
-func byteSize(n int) string {
-	switch {
-	case n >= 1<<30:
-		return fmt.Sprintf("%.1f GiB", float64(n)/(1<<30))
-	case n >= 1<<20:
-		return fmt.Sprintf("%.1f MiB", float64(n)/(1<<20))
-	case n >= 1<<10:
-		return fmt.Sprintf("%.1f KiB", float64(n)/(1<<10))
-	}
-	return fmt.Sprintf("%d B", n)
-}

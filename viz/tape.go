@@ -62,7 +62,7 @@ func NewTapeTable(t *ad.Tape, pos func(uint32) string, maxRows int) *TapeTable {
 	})
 	s := t.Stats()
 	tt.Summary = fmt.Sprintf("%d entries, %s (%d bytes per entry), %s of saved constants, peak %d entries",
-		s.Entries, byteSize(s.Bytes), ad.EntryBytes, byteSize(s.ConstBytes), s.Peak)
+		s.Entries, ad.ByteSize(s.Bytes), ad.EntryBytes, ad.ByteSize(s.ConstBytes), s.Peak)
 	return tt
 }
 
