@@ -8,7 +8,6 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"sync/atomic"
 )
 
 // HTML output: every picture renders to a fragment (elements and scripts
@@ -78,10 +77,12 @@ func LoadAssets(path string) (Assets, error) {
 	return Assets{Script: string(b), Path: path}, nil
 }
 
-// loader is the script that defines window.echarts once per document. The
+// Loader is the script that defines window.echarts once per document. The
 // library is wrapped so that an AMD or CommonJS environment (Jupyter's
-// require.js) does not capture it: it always lands on window.
-func (a Assets) loader() string {
+// require.js) does not capture it: it always lands on window. A front end
+// that shows many fragments in one page (the Jupyter kernel) puts it in the
+// first only; the charts of later fragments wait for window.echarts.
+func (a Assets) Loader() string {
 	if a.Script == "" {
 		return fmt.Sprintf("<script src=%q></script>\n", a.URL)
 	}
@@ -102,7 +103,7 @@ type HTMLPicture interface {
 func Fragment(a Assets, pics ...HTMLPicture) string {
 	var b strings.Builder
 	if needsECharts(pics) {
-		b.WriteString(a.loader())
+		b.WriteString(a.Loader())
 	}
 	for _, p := range pics {
 		b.WriteString(p.HTML())
@@ -147,26 +148,22 @@ func needsECharts(pics []HTMLPicture) bool {
 	return false
 }
 
-var (
-	idPrefix  = randomPrefix()
-	idCounter atomic.Uint64
-)
-
-func randomPrefix() string {
-	var b [4]byte
+// NewID returns a fresh element id: 64 random bits, so that ids never
+// clash within a page, across processes writing into one notebook, or
+// across kernel sessions (a counter would restart at 1 in each).
+func NewID() string {
+	var b [8]byte
 	rand.Read(b[:])
-	return hex.EncodeToString(b[:])
+	return "adrepl-" + hex.EncodeToString(b[:])
 }
 
-// newID returns an element id unique in the process and, through its
-// random part, across processes writing into one notebook.
-func newID() string {
-	return fmt.Sprintf("adrepl-%s-%d", idPrefix, idCounter.Add(1))
-}
+func newID() string { return NewID() }
 
 // chartHTML is the element and the script of one ECharts chart with the
 // given option (a JSON object). The script waits for the library if it is
-// still loading, and marks the element data-rendered="1" once drawn.
+// still loading (a later notebook output relies on the first one's copy)
+// and for the element if the front end has not attached it to the document
+// yet, and marks the element data-rendered="1" once drawn.
 func chartHTML(option map[string]any, width, height int) string {
 	id := newID()
 	js, err := json.Marshal(option)
@@ -177,17 +174,24 @@ func chartHTML(option map[string]any, width, height int) string {
 	return fmt.Sprintf(`<div class="adrepl-chart" id="%s" style="width:%dpx;height:%dpx;"></div>
 <script>
 (function () {
-  var el = document.getElementById(%q);
+  var id = %q;
   function draw() {
+    var el = document.getElementById(id);
+    if (!window.echarts || !el) { return false; }
     var chart = echarts.init(el, null, {renderer: "canvas"});
     chart.setOption(%s);
     if (el.querySelector("canvas")) { el.setAttribute("data-rendered", "1"); }
     window.addEventListener("resize", function () { chart.resize(); });
+    return true;
   }
-  if (window.echarts) { draw(); return; }
+  if (draw()) { return; }
   var tries = 0, timer = setInterval(function () {
-    if (window.echarts) { clearInterval(timer); draw(); }
-    else if (++tries > 200) { clearInterval(timer); el.textContent = "ECharts did not load: run npm install in the adrepl repository or set %s (see docs/visualizer.md)."; }
+    if (draw()) { clearInterval(timer); }
+    else if (++tries > 400) {
+      clearInterval(timer);
+      var el = document.getElementById(id);
+      if (el) { el.setAttribute("data-failed", "1"); el.textContent = "ECharts did not load: run npm install in the adrepl repository or set %s (see docs/visualizer.md)."; }
+    }
   }, 50);
 })();
 </script>

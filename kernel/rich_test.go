@@ -1,0 +1,197 @@
+package kernel
+
+import (
+	"encoding/xml"
+	"io"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/adrepl/adrepl/viz"
+)
+
+// The library as the renderer inlines it; a marker stands for ECharts's
+// megabyte, so that the test can count the copies.
+const fakeLibrary = "window.echarts = window.echarts || {}; /* FAKE-ECHARTS-LIBRARY */"
+
+var fakeAssets = viz.Assets{Script: fakeLibrary}
+
+// bundles runs code and returns the MIME bundles of its execute_result and
+// display_data messages, in order, with their message types.
+func bundles(t *testing.T, c *Client, code string) (kinds []string, data []map[string]any) {
+	t.Helper()
+	reply, msgs := execute(t, c, code)
+	if reply["status"] != "ok" {
+		t.Fatalf("%q: %v", code, reply)
+	}
+	for _, m := range msgs {
+		switch m.Header.MsgType {
+		case "execute_result", "display_data":
+			kinds = append(kinds, m.Header.MsgType)
+			data = append(data, content(t, m)["data"].(map[string]any))
+		case "error":
+			t.Fatalf("%q: %v", code, content(t, m))
+		}
+	}
+	return kinds, data
+}
+
+const rnnCell = `W := ad.Mat(2, 2, []float64{0.5, -0.4, 0.3, 0.6})
+rnn := func(h ad.Tensor) float64 {
+	for t := 0; t < 6; t++ {
+		h = W.MatVec(h).Tanh()
+	}
+	return h.Sum()
+}
+ad.Grad(rnn)(ad.Vec([]float64{0.5, -0.3}))`
+
+var htmlID = regexp.MustCompile(`id="(adrepl-[^"]+)"`)
+
+func wellFormedXML(t *testing.T, what, s string) {
+	t.Helper()
+	dec := xml.NewDecoder(strings.NewReader(s))
+	dec.Strict = true
+	root := ""
+	for {
+		tok, err := dec.Token()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			t.Fatalf("%s is not well-formed XML: %v", what, err)
+		}
+		if se, ok := tok.(xml.StartElement); ok && root == "" {
+			root = se.Name.Local
+		}
+	}
+	if root != "svg" {
+		t.Errorf("%s: root element %q, want svg", what, root)
+	}
+}
+
+// Pictures from real differentiations: a bare picture is an execute_result,
+// ad.Show a display_data; every chart bundle has text, SVG and HTML; the
+// library goes out once per session, and every id is new.
+func TestRichRendering(t *testing.T) {
+	_, c, _ := start(t, Config{Render: RichRenderer(fakeAssets)})
+	bundles(t, c, rnnCell)
+
+	var all []map[string]any
+	kinds, data := bundles(t, c, `ad.Plot("h")`)
+	if len(kinds) != 1 || kinds[0] != "execute_result" {
+		t.Fatalf("bare ad.Plot: %v", kinds)
+	}
+	all = append(all, data...)
+	kinds, data = bundles(t, c, `ad.Show(ad.Graph())
+ad.Show(ad.TapeTable(5))`)
+	if len(kinds) != 2 || kinds[0] != "display_data" || kinds[1] != "display_data" {
+		t.Fatalf("ad.Show: %v", kinds)
+	}
+	all = append(all, data...)
+	kinds, data = bundles(t, c, `ad.NormSweep("h", []float64{0.5, 2}, func(s float64) float64 {
+	h := ad.Vec([]float64{0.5, -0.3})
+	for t := 0; t < 6; t++ {
+		h = W.Scale(s).MatVec(h).Tanh()
+	}
+	return h.Sum()
+})`)
+	if len(kinds) != 1 || kinds[0] != "execute_result" {
+		t.Fatalf("bare ad.NormSweep: %v", kinds)
+	}
+	all = append(all, data...)
+
+	plot, graph, tape, sweep := all[0], all[1], all[2], all[3]
+	for name, b := range map[string]map[string]any{"plot": plot, "graph": graph, "tape": tape, "sweep": sweep} {
+		for _, mime := range []string{"text/plain", "image/svg+xml", "text/html"} {
+			if s, _ := b[mime].(string); s == "" {
+				t.Errorf("%s: no %s in %v", name, mime, keys(b))
+			}
+		}
+		wellFormedXML(t, name+" image/svg+xml", b["image/svg+xml"].(string))
+	}
+	if !strings.Contains(plot["text/plain"].(string), "h: growth factor") {
+		t.Errorf("plot text: %q", plot["text/plain"])
+	}
+	if !strings.Contains(tape["text/html"].(string), `<table class="adrepl-tape"`) || strings.Contains(tape["text/html"].(string), "<script") {
+		t.Errorf("tape html should be a plain table: %.300s", tape["text/html"])
+	}
+	for name, b := range map[string]map[string]any{"plot": plot, "graph": graph, "sweep": sweep} {
+		h := b["text/html"].(string)
+		// The static picture comes first, inside the HTML, for viewers
+		// without scripts; the charts follow.
+		st, live := strings.Index(h, `<div class="adrepl-static">`), strings.Index(h, `class="adrepl-chart"`)
+		if st < 0 || live < st || !strings.Contains(h[st:live], "<svg") {
+			t.Errorf("%s: the static SVG is not in the HTML before the chart", name)
+		}
+	}
+	if n := strings.Count(sweep["text/html"].(string), `class="adrepl-chart"`); n != 2 {
+		t.Errorf("sweep has %d charts, want 2", n)
+	}
+	// The library: inlined in the first chart only.
+	copies := 0
+	for i, b := range all {
+		n := strings.Count(b["text/html"].(string), "FAKE-ECHARTS-LIBRARY")
+		if n > 0 && i != 0 {
+			t.Errorf("output %d inlines the library again", i)
+		}
+		copies += n
+	}
+	if copies != 1 {
+		t.Errorf("library inlined %d times, want once", copies)
+	}
+	// Ids: distinct across every output.
+	seen := map[string]bool{}
+	for _, b := range all {
+		for _, m := range htmlID.FindAllStringSubmatch(b["text/html"].(string), -1) {
+			if seen[m[1]] {
+				t.Errorf("id %s used twice", m[1])
+			}
+			seen[m[1]] = true
+		}
+	}
+	if len(seen) < 6 {
+		t.Errorf("only %d ids: %v", len(seen), seen)
+	}
+	// The graph's SVG defines an arrow marker: under a name of its own.
+	g := graph["image/svg+xml"].(string)
+	if strings.Contains(g, `id="arrow"`) || !regexp.MustCompile(`id="arrow-[0-9a-f]+"`).MatchString(g) {
+		t.Errorf("the graph's marker id is not made unique")
+	}
+
+	// A new session (a restarted kernel) inlines the library again, and its
+	// ids are new too.
+	_, c2, _ := start(t, Config{Render: RichRenderer(fakeAssets)})
+	bundles(t, c2, rnnCell)
+	_, data = bundles(t, c2, `ad.Plot("h")`)
+	h := data[0]["text/html"].(string)
+	if strings.Count(h, "FAKE-ECHARTS-LIBRARY") != 1 {
+		t.Errorf("the restarted session's first chart does not inline the library")
+	}
+	for _, m := range htmlID.FindAllStringSubmatch(h, -1) {
+		if seen[m[1]] {
+			t.Errorf("id %s reused by the second session", m[1])
+		}
+	}
+}
+
+// A picture whose tape a later gradient reused falls back to its text.
+func TestRichRenderingStale(t *testing.T) {
+	_, c, _ := start(t, Config{Render: RichRenderer(fakeAssets)})
+	bundles(t, c, rnnCell)
+	bundles(t, c, `p := ad.Plot("h")`)
+	// Two gradients later the session reuses the tape's memory.
+	bundles(t, c, `ad.Grad(rnn)(ad.Vec([]float64{0.1, 0.2}))`)
+	bundles(t, c, `ad.Grad(rnn)(ad.Vec([]float64{0.3, 0.2}))`)
+	_, data := bundles(t, c, `p`)
+	if len(data) != 1 || data[0]["text/plain"] == "" || data[0]["text/html"] != nil {
+		t.Errorf("stale picture: %v", data)
+	}
+}
+
+func keys(m map[string]any) []string {
+	var out []string
+	for k := range m {
+		out = append(out, k)
+	}
+	return out
+}
