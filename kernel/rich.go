@@ -53,8 +53,9 @@ func (r *richRenderer) render(d interp.Display) map[string]any {
 	svg := uniqueSVGIDs(p.SVG(), strings.TrimPrefix(id, "adrepl-"))
 	data["image/svg+xml"] = svg
 	if d.Kind == "tape" {
-		// A table needs no script: the HTML is the table.
-		data["text/html"] = p.HTML()
+		// A table needs no script: the HTML is the table, with its style
+		// sheet (the rules are scoped to the table's class).
+		data["text/html"] = viz.TapeStyle + p.HTML()
 		return data
 	}
 	data["text/html"] = r.chartHTML(id, svg, p.HTML())

@@ -77,6 +77,17 @@ multiplication is one entry, with the iteration it ran in; the `adjoint` column 
 sweep's `xbar` at that entry."""),
     ("go", """ad.Grad(square3)(1.1)"""),
     ("go", """:tape"""),
+    ("md", """The same tape as a picture: `ad.TapeTable(rows)` returns it as a value that a notebook
+shows inline (green: the input, red: the output, blue: a loop-carried value)."""),
+    ("go", """ad.TapeTable(0)"""),
+    ("md", """### The loop unrolled
+
+`ad.Graph()` draws the last differentiation **unrolled**: one column per iteration, one node
+per tape entry, each with its value and its adjoint. The chain of blue loop-carried nodes *is*
+the product of local derivatives from the top of this notebook; the reverse sweep walks it from
+right to left. (The chart can be dragged and zoomed; where scripts do not run, a static
+picture stands in for it.)"""),
+    ("go", """ad.Graph()"""),
     ("md", """## The tape grows with the trip count
 
 The tape of a loop holds one copy of the body's operations per iteration. Computing $x^n$ with
@@ -264,9 +275,29 @@ for _, rho := range []float64{0.5, 0.9, 1.5, 3} {
 $\\rho = 3$ it is amplified thirty times over (exploding). Because the tanh's derivative is at
 most 1, a tanh network of the same $W$ can only shrink the gradient further. Training long
 recurrences is the art of keeping these products near 1: careful initialisation, gating
-(LSTM, GRU), gradient clipping. `:gradnorm h` draws the same diagnosis for the last gradient:"""),
+(LSTM, GRU), gradient clipping. `ad.Plot("h")` draws the diagnosis of the last gradient
+($\\rho = 3$): $\\|\\partial y/\\partial h_t\\|$ on a log axis, with the fitted growth line."""),
     ("go", """sweep(3).Verdict"""),
-    ("go", """:gradnorm h"""),
+    ("go", """ad.Plot("h")"""),
+    ("md", """### The threshold at 1
+
+To see the threshold itself we need a matrix whose spectral norm *is* its growth rate. A
+symmetric matrix has that property (its singular values are the absolute values of its
+eigenvalues), so we symmetrise the random matrix and normalise it to spectral norm 1. Then
+$W = \\rho S$ multiplies the gradient by about $\\rho$ per step, and `ad.NormSweep` runs the
+recurrence at several scales: one line per scale on the left, and on the right the fitted
+growth factor against the spectral norm, which crosses 1 exactly where the spectral norm
+does."""),
+    ("go", """S := W0.Add(W0.T())
+S = S.Scale(1 / ad.SpectralNorm(S))
+ad.NormSweep("h", []float64{0.5, 0.8, 0.95, 1.05, 1.25, 2}, func(rho float64) float64 {
+	W := S.Scale(rho)
+	h := ad.Ones(8)
+	for t := 0; t < 30; t++ {
+		h = W.MatVec(h)
+	}
+	return h.Sum()
+})"""),
 ]
 
 NOTEBOOKS = {

@@ -130,13 +130,19 @@ func Page(title string, a Assets, pics ...HTMLPicture) string {
 const pageStyle = `<style>
 body { font-family: "DejaVu Sans", Helvetica, Arial, sans-serif; margin: 16px; color: #212529; }
 .adrepl-chart { margin: 8px 0 24px 0; }
-table.adrepl-tape { border-collapse: collapse; font-family: "DejaVu Sans Mono", Menlo, Consolas, monospace; font-size: 13px; margin: 8px 0 24px 0; }
+` + tapeRules + `</style>
+`
+
+// TapeStyle is the style sheet of tape tables, for pages that show them
+// without Page's head (notebook outputs).
+const TapeStyle = "<style>\n" + tapeRules + "</style>\n"
+
+const tapeRules = `table.adrepl-tape { border-collapse: collapse; font-family: "DejaVu Sans Mono", Menlo, Consolas, monospace; font-size: 13px; margin: 8px 0 24px 0; }
 table.adrepl-tape caption { text-align: left; font-family: "DejaVu Sans", Helvetica, Arial, sans-serif; font-weight: bold; padding: 4px 0; }
 table.adrepl-tape th, table.adrepl-tape td { padding: 2px 10px; border-bottom: 1px solid #e9ecef; text-align: left; }
 table.adrepl-tape td.num { text-align: right; }
 table.adrepl-tape tr.input { background: #d3f9d8; } table.adrepl-tape tr.output { background: #ffe3e3; }
 table.adrepl-tape tr.carried { background: #d0ebff; } table.adrepl-tape tr.constant { background: #fff9db; } table.adrepl-tape tr.elided td { color: #868e96; font-style: italic; }
-</style>
 `
 
 func needsECharts(pics []HTMLPicture) bool {
@@ -175,11 +181,24 @@ func chartHTML(option map[string]any, width, height int) string {
 <script>
 (function () {
   var id = %q;
+  // Log axes label 1e-9 and 1e7 so, not as 0.000000001 and 10,000,000.
+  function logLabels(axes) {
+    [].concat(axes || []).forEach(function (ax) {
+      if (ax && ax.type === "log") {
+        ax.axisLabel = ax.axisLabel || {};
+        ax.axisLabel.formatter = function (v) {
+          return (v >= 1e4 || v < 1e-2) ? v.toExponential().replace("e+", "e") : String(v);
+        };
+      }
+    });
+  }
   function draw() {
     var el = document.getElementById(id);
     if (!window.echarts || !el) { return false; }
+    var option = %s;
+    logLabels(option.xAxis); logLabels(option.yAxis);
     var chart = echarts.init(el, null, {renderer: "canvas"});
-    chart.setOption(%s);
+    chart.setOption(option);
     if (el.querySelector("canvas")) { el.setAttribute("data-rendered", "1"); }
     window.addEventListener("resize", function () { chart.resize(); });
     return true;

@@ -2,8 +2,10 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"sort"
 	"strings"
 	"testing"
@@ -18,7 +20,12 @@ var notebookExpect = map[string][]string{
 		"forward  15.5897368000", "reverse  15.5897368000", "8x^7     15.5897368000", // d/dx x^8 at 1.1
 		"iteration 3: x = 2.14359    dx = 15.5897", // forward mode by hand
 		"back through iteration 1: xbar = 15.5897", // reverse mode by hand
-		"4 entries", // :tape of three squarings
+		"4 entries",                  // :tape of three squarings
+		"image/svg+xml:<svg",         // pictures carry a static SVG
+		`<table class="adrepl-tape"`, // ad.TapeTable(0) as an HTML table
+		"unrolled graph: 4 entries, 3 loop iterations", // ad.Graph() of the squarings
+		`<div class="adrepl-static">`,                  // the graph's HTML shows the SVG until the chart draws
+		`class="adrepl-chart"`,                         // and the interactive chart
 		"n = 1000   dy/dx = 2714.21    (n·x^(n-1) = 2714.21   )   tape entries = 1001",
 		"AD through Newton  = 0.353553390593", "1/(2 sqrt(2))      = 0.353553390593",
 		"x = 5     halve(x) = 0.625   d/dx = 0.125", // the derivative of the path taken
@@ -31,7 +38,13 @@ var notebookExpect = map[string][]string{
 		"[[34 55] [55 89]] ([][]float64)",
 		`class="adrepl-tensor"`,
 		"vanishing", "exploding",
-		"recurrent matrix (8×8) (used 30 times): spectral norm 3",
+		"recurrent matrix (8×8), used 30 times: spectral norm 3",
+		"h: growth factor 1.597 per step backwards over 30 steps: exploding", // ad.Plot("h") at ρ = 3
+		"image/svg+xml:<svg",
+		// ad.NormSweep of the symmetric matrix: the growth crosses 1 where ‖W‖₂ does.
+		"0.8          0.8         0.7822  vanishing",
+		"───── spectral norm ‖W‖₂ = 1 ─────",
+		"1.25         1.25          1.222  exploding",
 	},
 }
 
@@ -81,8 +94,18 @@ func TestNotebooks(t *testing.T) {
 				t.Errorf("notebooks/%s differs from what make_notebooks.py writes; %s", name, regen)
 			}
 			if got, w := committed.outputs(), fresh.outputs(); strings.Join(got, "\x00") != strings.Join(w, "\x00") {
-				t.Errorf("notebooks/%s has stale outputs; %s\ncommitted:\n%s\nfresh:\n%s", name, regen,
-					strings.Join(got, "\n"), strings.Join(w, "\n"))
+				i := 0
+				for i < len(got) && i < len(w) && got[i] == w[i] {
+					i++
+				}
+				at := func(l []string) string {
+					if i >= len(l) {
+						return "(none)"
+					}
+					return clip(l[i], 2000)
+				}
+				t.Errorf("notebooks/%s has stale outputs (%d committed, %d fresh; first difference at output %d); %s\ncommitted:\n%s\nfresh:\n%s",
+					name, len(got), len(w), i, regen, at(got), at(w))
 			}
 		})
 	}
@@ -105,6 +128,14 @@ type notebook struct {
 			Evalue     string                     `json:"evalue"`
 		} `json:"outputs"`
 	} `json:"cells"`
+}
+
+// clip shortens s (an output holding ECharts is a megabyte) for a message.
+func clip(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return s[:n] + fmt.Sprintf("… (%d more bytes)", len(s)-n)
 }
 
 func readNotebook(t *testing.T, path string) *notebook {
@@ -139,8 +170,12 @@ func (nb *notebook) sources() []string {
 	return out
 }
 
+// randomID matches the random part of an HTML or SVG element id, which is
+// new in every run.
+var randomID = regexp.MustCompile(`-[0-9a-f]{16}\b`)
+
 // outputs renders every output as text: streams, and each MIME type of
-// results and displays, in a fixed order.
+// results and displays, in a fixed order; random ids read "-ID".
 func (nb *notebook) outputs() []string {
 	var out []string
 	for _, c := range nb.Cells {
@@ -152,7 +187,7 @@ func (nb *notebook) outputs() []string {
 			}
 			sort.Strings(mimes)
 			for _, m := range mimes {
-				out = append(out, m+":"+multiline(o.Data[m]))
+				out = append(out, m+":"+randomID.ReplaceAllString(multiline(o.Data[m]), "-ID"))
 			}
 		}
 	}
