@@ -29,7 +29,7 @@ func init() {
 		"type":     {"EXPR", "show the type of the expression EXPR", cmdType},
 		"env":      {"", "list the names declared and imported in the session", cmdEnv},
 		"reset":    {"", "forget every declaration of the session", cmdReset},
-		"tape":     {"[all|N]", "show the tape of the last gradient (N rows, default 40)", cmdTape},
+		"tape":     {"[all|N|optimize]", "show the tape of the last gradient (N rows, default 40), or compress it", cmdTape},
 		"gradnorm": {"NAME", "gradient norm ‖∂y/∂NAME_t‖ per loop iteration of the last gradient, with a verdict", cmdGradNorm},
 		"anomaly":  {"on|off", "report the first NaN/Inf value or adjoint with its source position", cmdAnomaly},
 	}
@@ -112,6 +112,13 @@ func cmdTape(k *Kernel, arg string) error {
 	rows := 40
 	switch arg {
 	case "":
+	case "optimize":
+		out, err := OptimizeTape(k.in, t)
+		if err != nil {
+			return err
+		}
+		k.out(out)
+		return nil
 	case "all":
 		rows = 0
 	default:

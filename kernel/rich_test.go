@@ -195,3 +195,32 @@ func keys(m map[string]any) []string {
 	}
 	return out
 }
+
+// `:tape optimize` in a cell, as in the REPL: the sizes before and after,
+// and the bit-for-bit check of the gradient.
+func TestTapeOptimizeCommand(t *testing.T) {
+	_, c, _ := start(t, Config{})
+	execute(t, c, `f := func(x []float64) float64 { y := math.Exp(math.Sin(x[0]))*x[1]; _ = math.Cos(x[1]); g := ad.Grad(func(z float64) float64 { return z*z*z })(2); return y*g }
+ad.Grad(f)([]float64{1, 2})`)
+	reply, msgs := execute(t, c, ":tape optimize")
+	if reply["status"] != "ok" {
+		t.Fatalf("reply %v", reply)
+	}
+	out := ""
+	for _, m := range msgs {
+		if m.Header.MsgType == "stream" {
+			out += content(t, m)["text"].(string)
+		}
+	}
+	for _, want := range []string{"before: 16 entries, 352 bytes", "after:  5 entries, 147 bytes",
+		"gradient: 2 components, bit-identical to the original tape's", "fused    #0"} {
+		if !strings.Contains(out, want) {
+			t.Errorf(":tape optimize lacks %q:\n%s", want, out)
+		}
+	}
+	execute(t, c, "ad.Derivative(math.Sin)(1)")
+	reply, _ = execute(t, c, ":tape optimize")
+	if reply["status"] != "error" || !strings.Contains(reply["evalue"].(string), "never swept") {
+		t.Errorf(":tape optimize of a forward-mode tape: %v", reply)
+	}
+}
