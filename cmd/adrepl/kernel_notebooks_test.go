@@ -46,6 +46,41 @@ var notebookExpect = map[string][]string{
 		"───── spectral norm ‖W‖₂ = 1 ─────",
 		"1.25         1.25          1.222  exploding",
 	},
+	"03-memory-and-state.ipynb": {
+		"ad.Grad   0.112991827836721", "by hand   0.112991827836721", // overwriting x: the tape keeps the old values
+		"     1  *        #0           #0                     0.49", // entry 1 still holds x² after x was overwritten
+		`<table class="adrepl-tape"`,
+		"aliased: [15 6]   (3·p1, 3·p0) = [15 6]", "copied:  [5 2]   (p1, p0)     = [5 2]",
+		"max error vs central differences 9.71e-11, reverse vs forward 0", // ad.Check of the aliased function
+		// dropout: the mask of the forward pass, the gradient zero where it dropped, no draws by the reverse pass
+		"forward output: [2 4 6 0 0 12]\ngradient:       [4 8 12 0 0 24]\ndraws:          6",
+		"draws:          12", // a second gradient draws a new mask
+		"max error vs central differences 1.03e-09, reverse vs forward 0", // seeded inside: the check passes
+		"step  1   momentum kept: W 0.3400   loss 14.5         fresh optimizer: W 0.3400   loss 14.5",
+		"step  3   momentum kept: W 1.6425   loss 0.742        fresh optimizer: W 0.8580   loss 6.96",
+		// the hypergradient against central differences
+		"lr 0.01  validation loss 0.3014   d/dlr -625.933708  central diff -625.933724  rel. error 2.6e-08",
+		"lr 0.02  validation loss 14.81    d/dlr 2453.812533  central diff 2453.812526",
+		"image/svg+xml:<svg",
+	},
+	"04-tapes.ipynb": {
+		"v2 adjoint  0.9601702867", "x0 adjoint  3.8805108600 = 1 + x1·0.960170", "ad.Grad     3.8805108600 1.9203405733",
+		"5 entries, 105 bytes",
+		`<table class="adrepl-tape"`, "image/svg+xml:<svg",
+		"released: true  persistent: false",
+		"recovered: ad: the tape was released after its reverse pass",
+		"row 0: [3 2]\nrow 1: [-0.4161468365471424 0]\nrow 2: [1 6]\ncalls of h: 1", // three sweeps, one recording
+		"forward over forward 6.565861522162", "reverse over reverse 6.565861522162", "formula              6.565861522162",
+		"ad.Hessian  33.556224 24.167168 / 24.167168 7.389056", "formula     33.556224 24.167168 / 24.167168 7.389056",
+		"    18  +        #16          #17                 18.7781        24.1672", // the recorded inner sweep, with its tangent
+		"execute_result:\ntext/plain:1 (float64)",                                  // no perturbation confusion
+		"before: 16 entries, 352 bytes", "after:  5 entries, 147 bytes (2 dead, 8 constant-folded, 2 fused into 1 chains)",
+		"entries: 16 -> 5 (3.2x fewer)",
+		"gradient: 2 components, bit-identical to the original tape's", // :tape optimize
+		"sequential - 1 = 0", "pairwise   - 1 = 6.661e-16",
+		"d(s²)/dx_0: sequential 2  pairwise 2.0000000000000013",
+		"sums (exact 6):       0 4", "d(s²)/dx_1 (exact 12): 0 8",
+	},
 }
 
 // TestNotebooks executes every notebook with nbclient through the installed
