@@ -41,4 +41,14 @@
 // docs/ad-conventions.md: |x|' at 0 is 0, sqrt'(0) is +Inf, max and min split
 // the derivative evenly at ties, and floor, ceil, trunc and round have
 // derivative 0 everywhere.
+//
+// # Checkpointed loops
+//
+// A recorder can run a loop without recording, keep snapshots, and record
+// only the loop's final state (CheckpointBegin, CkptOut, CheckpointEnd). The
+// reverse sweep calls the checkpoint's Reverse when it reaches it; the
+// recorder re-records steps onto the end of the tape and sweeps them with a
+// CkptSweep, driven by a schedule: Revolve (binomial, optimal) or Online
+// (trip count unknown). checkpoint_test.go is a complete small recorder;
+// docs/checkpointing.md explains why the gradients are bit-identical.
 package ad

@@ -19,6 +19,9 @@ type Stats struct {
 	ConstBytes int // saved constant operands
 	Peak       int // most entries alive at once
 	Inputs     int
+	PeakBytes  int // most bytes alive at once: entries, constants, marks, adjoints, snapshots
+	Snapshots  int // snapshots taken by checkpointed loops
+	Recomputed int // forward steps recomputed by checkpointed loops' reverse passes
 }
 
 // Stats returns the tape's summary.
@@ -32,6 +35,11 @@ func (t *Tape) Stats() Stats {
 		if o == OpInput {
 			s.Inputs++
 		}
+	}
+	s.PeakBytes = max(t.mem.peakBytes, s.Bytes)
+	for _, c := range t.ckpts {
+		s.Snapshots += c.Info.SnapshotsTaken
+		s.Recomputed += c.Info.Recomputed
 	}
 	return s
 }
@@ -123,6 +131,10 @@ func (t *Tape) Table(w io.Writer, maxRows int, pos func(uint32) string) {
 	s := t.Stats()
 	fmt.Fprintf(w, "%d entries, %s (%d bytes per entry), %s of saved constants, peak %d entries\n",
 		s.Entries, byteSize(s.Bytes), EntryBytes, byteSize(s.ConstBytes), s.Peak)
+	if len(t.ckpts) > 0 {
+		fmt.Fprintf(w, "checkpointed loops: %d, peak live %s, snapshots taken %d, forward steps recomputed %d\n",
+			len(t.ckpts), byteSize(s.PeakBytes), s.Snapshots, s.Recomputed)
+	}
 }
 
 func norm2(d []float64) float64 {

@@ -143,6 +143,8 @@ const (
 // partials returns ∂v/∂x and ∂v/∂y of an entry v = op(x, y) on floats.
 func partials(op Op, x, y, v float64) (float64, float64) {
 	switch op {
+	case OpCkptIn, OpCkptOut:
+		return 0, 0
 	case OpInput, OpCopy:
 		return 1, 0
 	case OpAdd:
@@ -284,6 +286,8 @@ func partials(op Op, x, y, v float64) (float64, float64) {
 func (t *Tape) partialsN(op Op, x, y, v Num) (Num, Num) {
 	one := Const(1)
 	switch op {
+	case OpCkptIn, OpCkptOut:
+		return Num{}, Num{}
 	case OpInput, OpCopy:
 		return one, Num{}
 	case OpAdd:

@@ -88,7 +88,11 @@ func (t *Tape) ReverseRange(start, end int, record bool, outs, seeds, wrt []Num)
 		}
 		t.seedT, t.seedTV = nil, nil
 		if any {
-			t.reverseFloat(adj, start, end)
+			t.ckSweep = sweepState{adj: adj, start: start}
+			t.notePeakSweep(end - start)
+			t.reverseFloat(adj, start, start, end)
+			adj = t.ckSweep.adj[:end-start]
+			t.ckSweep = sweepState{}
 		}
 		t.adj, t.adjStart = adj, start
 		t.noteSweep(start, end, outs, seeds, wrt)
@@ -114,10 +118,21 @@ func (t *Tape) ReverseRange(start, end int, record bool, outs, seeds, wrt []Num)
 	return res
 }
 
-func (t *Tape) reverseFloat(adj []float64, start, end int) {
-	ops, as, bs := t.op[:end], t.a[:end], t.b[:end]
+// reverseFloat sweeps entries [lo, hi) backwards; adj holds the adjoints
+// of entries from start on. A checkpointed loop's last output calls back
+// into the recorder, which appends entries and may grow the adjoint array,
+// so the locals are reloaded after it.
+func (t *Tape) reverseFloat(adj []float64, start, lo, hi int) {
+	ops, as, bs := t.op[:hi], t.a[:hi], t.b[:hi]
 	s32 := int32(start)
-	for i := end - 1; i >= start; i-- {
+	for i := hi - 1; i >= lo; i-- {
+		if ops[i] == OpCkptOut {
+			if t.ckptReverse(i) {
+				adj = t.ckSweep.adj
+				ops, as, bs = t.op[:hi], t.a[:hi], t.b[:hi]
+			}
+			continue
+		}
 		if ops[i] >= OpTInput {
 			t.reverseTensor(i, adj, start, t.tadj)
 			continue
@@ -132,7 +147,7 @@ func (t *Tape) reverseFloat(adj []float64, start, end int) {
 		op := ops[i]
 		a, b := as[i], bs[i]
 		switch op {
-		case OpInput, OpCopy:
+		case OpInput, OpCopy, OpCkptIn:
 			// An input is a leaf for its own level (its source precedes
 			// the level's start) and a copy for enclosing levels.
 			if a >= s32 {
@@ -317,7 +332,7 @@ func (t *Tape) forwardScalar(i int, tan []float64, start int) {
 	if ta == 0 && tb == 0 {
 		return
 	}
-	if op == OpInput || op == OpCopy {
+	if op == OpInput || op == OpCopy || op >= OpCkptIn && op <= OpCkptOut {
 		tan[i-start] = ta
 		return
 	}
@@ -346,7 +361,7 @@ func (t *Tape) reverseScalar(i int, g float64, adj []float64, start int) {
 	s32 := int32(start)
 	a, b := t.a[i], t.b[i]
 	op := t.op[i]
-	if op == OpInput || op == OpCopy {
+	if op == OpInput || op == OpCopy || op == OpCkptIn || op == OpCkptOut {
 		if a >= s32 {
 			adj[a-s32] += g
 		}

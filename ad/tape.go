@@ -76,6 +76,12 @@ const (
 	numOps
 )
 
+// Entries of checkpointed loops (checkpoint.go): not math operations.
+const (
+	OpCkptIn  Op = 90 // a checkpointed loop's state at the start of a re-recorded step (a leaf)
+	OpCkptOut Op = 91 // a checkpointed loop's state at its end; the sweep re-records the loop there
+)
+
 var opNames = [...]string{
 	OpInput: "input", OpAdd: "+", OpSub: "-", OpMul: "*", OpDiv: "/", OpNeg: "neg",
 	OpSin: "Sin", OpCos: "Cos", OpTan: "Tan", OpAsin: "Asin", OpAcos: "Acos", OpAtan: "Atan",
@@ -86,6 +92,7 @@ var opNames = [...]string{
 	OpMax: "Max", OpMin: "Min", OpMod: "Mod", OpRemainder: "Remainder", OpDim: "Dim", OpCopysign: "Copysign",
 	OpCopy: "copy", OpDigamma: "digamma", OpErfinv: "Erfinv", OpErfcinv: "Erfcinv",
 	OpJ0: "J0", OpJ1: "J1", OpY0: "Y0", OpY1: "Y1", OpJn: "Jn", OpYn: "Yn",
+	OpCkptIn: "ckpt.in", OpCkptOut: "ckpt.out",
 }
 
 func (o Op) String() string {
@@ -149,6 +156,11 @@ type Tape struct {
 	// with an *AnomalyError naming the entry.
 	Anomaly bool
 
+	// Checkpointed loops (checkpoint.go) and memory accounting (memory.go).
+	ckpts   []*Checkpoint
+	mem     memStats
+	ckSweep sweepState
+
 	// Statistics for inspection.
 	peak     int
 	released bool
@@ -200,6 +212,10 @@ func (t *Tape) Reset() {
 	t.released = false
 	t.retained = false
 	t.peak = 0
+	clear(t.ckpts) // they hold the recorder's frames and snapshots
+	t.ckpts = t.ckpts[:0]
+	t.mem = memStats{}
+	t.ckSweep = sweepState{}
 }
 
 // Len is the number of entries.
@@ -357,9 +373,7 @@ func (t *Tape) Begin() int {
 // End closes the innermost level.
 func (t *Tape) End() {
 	t.levels = t.levels[:len(t.levels)-1]
-	if n := len(t.val); n > t.peak {
-		t.peak = n
-	}
+	t.notePeak()
 }
 
 // LevelStart is the first entry of the innermost open level.

@@ -20,6 +20,22 @@ type adState struct {
 	anomaly bool
 	limit   int
 	fpIters int // iterations of the last ad.FixedPoint (lib_ad_state.go)
+
+	ckRev   bool   // an outermost reverse-mode level is recording (checkpointing applies)
+	ckDepth int    // checkpointed loops running (inner ones run as usual)
+	shadow  uint64 // while a checkpointed loop runs unrecorded: the next shadow identity (ckpt_run.go)
+}
+
+// shadowed gives a float computed from tracked operands while a
+// checkpointed loop runs unrecorded a fresh identity (of a generation no
+// tape has), so that snapshots can tell shared values from equal ones.
+func (in *Interp) shadowed(v float64) Value {
+	r := MakeFloat(v)
+	if in.ad.shadow != 0 {
+		in.ad.shadow++
+		r.X = in.ad.shadow
+	}
+	return r
 }
 
 // DefaultTapeLimit bounds recording (entries), so that a runaway
@@ -46,7 +62,7 @@ func (in *Interp) adBinary(op token.Token, a, b Value, pos token.Pos) Value {
 		aop, v = ad.OpDiv, x/y
 	}
 	if t == nil {
-		return MakeFloat(v)
+		return in.shadowed(v)
 	}
 	t.Pos = uint32(pos)
 	return fromNum(t.Binary(aop, num(a), num(b), v))
@@ -55,7 +71,7 @@ func (in *Interp) adBinary(op token.Token, a, b Value, pos token.Pos) Value {
 func (in *Interp) adNeg(a Value, pos token.Pos) Value {
 	t := in.ad.tape
 	if t == nil {
-		return MakeFloat(-a.Float())
+		return in.shadowed(-a.Float())
 	}
 	t.Pos = uint32(pos)
 	return fromNum(t.Unary(ad.OpNeg, num(a), -a.Float()))
@@ -64,7 +80,10 @@ func (in *Interp) adNeg(a Value, pos token.Pos) Value {
 func (in *Interp) adMath1(op ad.Op, f func(float64) float64, a Value, pos token.Pos) Value {
 	v := f(a.Float())
 	t := in.ad.tape
-	if t == nil || op == ad.OpFloor {
+	if t == nil {
+		return in.shadowed(v)
+	}
+	if op == ad.OpFloor {
 		return MakeFloat(v)
 	}
 	t.Pos = uint32(pos)
@@ -75,7 +94,7 @@ func (in *Interp) adMath2(op ad.Op, f func(float64, float64) float64, a, b Value
 	v := f(a.Float(), b.Float())
 	t := in.ad.tape
 	if t == nil {
-		return MakeFloat(v)
+		return in.shadowed(v)
 	}
 	t.Pos = uint32(pos)
 	return fromNum(t.Binary(op, num(a), num(b), v))
@@ -99,10 +118,10 @@ func (in *Interp) adBegin() *ad.Tape {
 		}
 		in.ad.spare = nil
 		t.Anomaly = in.ad.anomaly
-		t.Limit = in.ad.limit
-		if t.Limit == 0 {
-			t.Limit = DefaultTapeLimit
+		if in.ad.limit == 0 {
+			in.SetTapeLimitBytes(0) // a quarter of RAM (ckpt_memory.go)
 		}
+		t.Limit = in.ad.limit
 		in.ad.tape = t
 	}
 	in.ad.tape.Begin()

@@ -23,6 +23,9 @@ type Options struct {
 	// Display is called when a program asks for a picture to be shown. When
 	// nil, the picture's Text is written to Stdout.
 	Display func(Display)
+	// TapeLimit caps a differentiation's tape at about this many bytes
+	// (entries with adjoints); 0 means a quarter of RAM, < 0 no cap.
+	TapeLimit int64
 }
 
 // Result is the value of a bare expression in a cell.
@@ -74,6 +77,9 @@ func New(opts Options) *Interp {
 		in.opts.MaxDepth = 100000
 	}
 	in.init()
+	if opts.TapeLimit != 0 {
+		in.SetTapeLimitBytes(opts.TapeLimit)
+	}
 	return in
 }
 

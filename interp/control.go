@@ -23,7 +23,11 @@ func (c *compiler) rangeStmt(s *ast.RangeStmt, label int) stmt {
 	li := c.pushLoop(s)
 	body := c.markedBody(li, c.block(s.Body.List))
 	c.popLoop()
-	return c.markedLoop(li, c.rangeOver(s, xt, x, setK, setV, body, label))
+	loop := c.markedLoop(li, c.rangeOver(s, xt, x, setK, setV, body, label))
+	if d := c.checkpointDirective(s); d != nil {
+		return c.checkpointRange(s, d, li, loop, x, setK, setV, body, label)
+	}
+	return loop
 }
 
 // rangeOver compiles the iteration itself, per kind of range expression.

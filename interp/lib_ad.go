@@ -413,6 +413,11 @@ func hostFunc(name string, nparams, nres int, call func(c *Call)) Value {
 func (in *Interp) adGradAt(f Value, xt *RType, x Value) (Value, Value) {
 	t := in.adBegin()
 	defer in.adEnd()
+	if t.Depth() == 1 {
+		prev := in.ad.ckRev
+		in.ad.ckRev = true // checkpointed loops may checkpoint (ckpt.go)
+		defer func() { in.ad.ckRev = prev }()
+	}
 	xin, l := in.markLeaves(t, x, xt.T)
 	y := in.CallFunc(f, xin)[0]
 	adj := t.Reverse([]ad.Num{num(y)}, []ad.Num{ad.Const(1)}, l.nums)

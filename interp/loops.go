@@ -100,7 +100,7 @@ func (c *compiler) carried(s stmt, lhs []ast.Expr) stmt {
 	slot, loopID := li.counter, li.id
 	return func(fr *frame) ctl {
 		r := s(fr)
-		if t := in.ad.tape; t != nil {
+		if t := in.ad.tape; t != nil && in.ad.ckDepth == 0 { // re-recorded checkpoint steps are cut off: no marks
 			iter := int(fr.L[slot].N) - 1
 			for _, v := range vars {
 				val := v.load(fr)

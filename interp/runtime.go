@@ -159,7 +159,15 @@ func (in *Interp) toPanic(r any) *goPanic {
 	case *ad.ShapeError:
 		return in.tensorPanic(r)
 	case *ad.LimitError:
-		e := in.errorAt(token.Pos(r.Pos), fmt.Sprintf("tape limit reached: %d entries recorded (about %s); mark the long loop with //ad:checkpoint, or raise the limit", r.Limit, adBytes(r.Limit)), Panic)
+		loop := "the long loop"
+		lt := in.ad.tape
+		if lt == nil {
+			lt = in.ad.last // the differentiation's deferred end has moved it there
+		}
+		if l := in.limitLoop(lt); l != "" {
+			loop = l
+		}
+		e := in.errorAt(token.Pos(r.Pos), fmt.Sprintf("tape limit reached: %d entries recorded (about %s); mark %s with //ad:checkpoint, or raise the limit (:memory limit SIZE)", r.Limit, adBytes(r.Limit), loop), Panic)
 		in.ad.tape = nil
 		panic(&fatal{e})
 	case *ad.AnomalyError:

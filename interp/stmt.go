@@ -685,10 +685,16 @@ func (c *compiler) forStmt(s *ast.ForStmt, label int) stmt {
 	li := c.pushLoop(s)
 	body := c.markedBody(li, c.block(s.Body.List))
 	c.popLoop()
+	var loop stmt
 	if cond != nil && post != nil && perIter == nil {
-		return c.markedLoop(li, c.forFast(init, cond, post, body, label))
+		loop = c.markedLoop(li, c.forFast(init, cond, post, body, label))
+	} else {
+		loop = c.markedLoop(li, c.forGeneral(init, cond, post, body, label, perIter))
 	}
-	return c.markedLoop(li, c.forGeneral(init, cond, post, body, label, perIter))
+	if d := c.checkpointDirective(s); d != nil {
+		return c.checkpointFor(s, d, li, loop, init, cond, post, body, label, perIter)
+	}
+	return loop
 }
 
 func (c *compiler) forFast(init stmt, cond func(*frame) bool, post, body stmt, label int) stmt {

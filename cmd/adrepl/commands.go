@@ -32,6 +32,7 @@ var commandTable = []command{
 	{name: "tape", args: "[all|N|optimize] [--html F] [--svg F]", help: "show the tape of the last gradient (N rows, default 40; all for every entry; optimize: compress it and compare)", run: cmdTapePicture},
 	{name: "graph", args: "[--html F] [--svg F] [--dot F]", help: "the last gradient unrolled: one column per loop iteration (--open: in a browser)", run: cmdGraph},
 	{name: "gradnorm", args: "NAME [--html F] [--svg F]", argRequired: true, help: "gradient norm ‖∂y/∂NAME_t‖ per loop iteration of the last gradient, with a verdict", run: cmdGradNormPicture},
+	{name: "memory", args: "[limit SIZE]", help: "memory of the last gradient: store-all versus //ad:checkpoint loops; limit sets the tape cap", run: cmdMemory},
 	{name: "anomaly", args: "on|off", help: "report the first NaN/Inf value or adjoint with its source position", run: cmdAnomaly},
 	{name: "quit", aliases: []string{"q"}, help: "leave adrepl (Ctrl-D too)", run: cmdQuit},
 }

@@ -17,7 +17,7 @@ class AdreplKernelTests(jupyter_kernel_test.KernelTests):
     code_stderr = 'println("to stderr")'
 
     completion_samples = [
-        {"text": "ad.Gra", "matches": {"Grad", "GradNorms"}},
+        {"text": "ad.Gra", "matches": {"Grad", "GradNorms", "Graph"}},
         {"text": "math.Cb", "matches": {"Cbrt"}},
     ]
     complete_code_samples = ["1 + 1", "x := 3", "func f() int { return 1 }", ":tape"]

@@ -1,0 +1,71 @@
+package ad
+
+// Memory accounting. Bytes are counted from the tape's own arrays (entries,
+// constant pool, loop marks) plus what the recorder reports for the
+// snapshots of checkpointed loops it holds; the peak is sampled where the
+// live size can grow: when a level ends, when a reverse sweep allocates its
+// adjoints, and before each re-recorded step of a checkpointed loop is cut
+// off again.
+
+type memStats struct {
+	peakBytes int
+	snapBytes int // snapshot bytes held now (reported by the recorder)
+}
+
+// liveBytes is the size of what the tape holds now (without adjoints).
+func (t *Tape) liveBytes() int {
+	return len(t.val)*EntryBytes + 8*len(t.consts) + 16*len(t.iters) + t.mem.snapBytes
+}
+
+func (t *Tape) notePeak() {
+	if b := t.liveBytes(); b > t.mem.peakBytes {
+		t.mem.peakBytes = b
+	}
+	if n := len(t.val); n > t.peak {
+		t.peak = n
+	}
+}
+
+// notePeakSweep notes the peak during a sweep with adjoints for n entries.
+func (t *Tape) notePeakSweep(n int) {
+	if b := t.liveBytes() + 8*n; b > t.mem.peakBytes {
+		t.mem.peakBytes = b
+	}
+	if n := len(t.val); n > t.peak {
+		t.peak = n
+	}
+}
+
+// AddSnapshotBytes tells the tape that the recorder holds n more bytes of
+// snapshots (n < 0: fewer), for the peak.
+func (t *Tape) AddSnapshotBytes(n int) {
+	t.mem.snapBytes += n
+	t.notePeak()
+}
+
+// CkptTotals sums the statistics of the tape's checkpointed loops.
+type CkptTotals struct {
+	Loops          int
+	Snapshots      int // taken
+	Recomputed     int // forward steps recomputed in reverse passes
+	StoreAllBytes  int // bytes store-all would have kept for these loops' entries
+	KeptBytes      int // bytes the checkpointed loops held at most: snapshots plus one step
+	SnapshotBytes  int
+	MaxStepEntries int
+}
+
+// CkptTotals returns the totals over the tape's checkpointed loops.
+func (t *Tape) CkptTotals() CkptTotals {
+	var c CkptTotals
+	for _, k := range t.ckpts {
+		c.Loops++
+		c.Snapshots += k.Info.SnapshotsTaken
+		c.Recomputed += k.Info.Recomputed
+		c.StoreAllBytes += k.Info.StepEntries * (EntryBytes + 8)
+		kept := k.Info.SnapshotBytes + k.Info.MaxStepEntries*(EntryBytes+8) + int(k.NOut)*EntryBytes
+		c.KeptBytes = max(c.KeptBytes, kept)
+		c.SnapshotBytes = max(c.SnapshotBytes, k.Info.SnapshotBytes)
+		c.MaxStepEntries = max(c.MaxStepEntries, k.Info.MaxStepEntries)
+	}
+	return c
+}

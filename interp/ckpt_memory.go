@@ -1,0 +1,190 @@
+package interp
+
+import (
+	"fmt"
+	"go/token"
+	"os"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/adrepl/adrepl/ad"
+)
+
+// ---- the tape limit ----
+
+// liveEntryBytes is what one entry costs while it is swept: the entry and
+// its adjoint.
+const liveEntryBytes = ad.EntryBytes + 8
+
+var (
+	ramOnce  sync.Once
+	ramBytes int64
+)
+
+// hostRAM is the host's memory from /proc/meminfo (0 if unknown).
+func hostRAM() int64 {
+	ramOnce.Do(func() {
+		b, err := os.ReadFile("/proc/meminfo")
+		if err != nil {
+			return
+		}
+		for _, line := range strings.Split(string(b), "\n") {
+			if f := strings.Fields(line); len(f) >= 2 && f[0] == "MemTotal:" {
+				if kb, err := strconv.ParseInt(f[1], 10, 64); err == nil {
+					ramBytes = kb << 10
+				}
+			}
+		}
+	})
+	return ramBytes
+}
+
+// DefaultTapeLimitBytes is the default cap on a differentiation's tape: a
+// quarter of the host's RAM (4 GiB when it is unknown), at least 256 MiB.
+func DefaultTapeLimitBytes() int64 {
+	r := hostRAM() / 4
+	if r == 0 {
+		r = 4 << 30
+	}
+	return max(r, 256<<20)
+}
+
+// SetTapeLimitBytes caps the tape of later differentiations at about n
+// bytes (entries with their adjoints); 0 restores the default, n < 0 lifts
+// the cap.
+func (in *Interp) SetTapeLimitBytes(n int64) {
+	switch {
+	case n == 0:
+		n = DefaultTapeLimitBytes()
+	case n < 0:
+		n = 1 << 62
+	}
+	in.ad.limit = int(min(n/liveEntryBytes, 1<<31-2))
+}
+
+// TapeLimitBytes is the current cap in bytes.
+func (in *Interp) TapeLimitBytes() int64 {
+	if in.ad.limit == 0 {
+		in.SetTapeLimitBytes(0)
+	}
+	return int64(in.ad.limit) * liveEntryBytes
+}
+
+// ParseBytes reads a size such as 512MiB, 2GiB, 100MB or 1000000.
+func ParseBytes(s string) (int64, error) {
+	s = strings.TrimSpace(s)
+	mult := int64(1)
+	for _, u := range []struct {
+		suf string
+		m   int64
+	}{{"GiB", 1 << 30}, {"MiB", 1 << 20}, {"KiB", 1 << 10}, {"GB", 1e9}, {"MB", 1e6}, {"KB", 1e3}, {"G", 1 << 30}, {"M", 1 << 20}, {"K", 1 << 10}, {"B", 1}} {
+		if strings.HasSuffix(s, u.suf) {
+			s, mult = strings.TrimSpace(strings.TrimSuffix(s, u.suf)), u.m
+			break
+		}
+	}
+	f, err := strconv.ParseFloat(s, 64)
+	if err != nil || f < 0 {
+		return 0, fmt.Errorf("not a size: %q (try 512MiB or 2GiB)", s)
+	}
+	return int64(f * float64(mult)), nil
+}
+
+// limitLoop names the loop to checkpoint when the tape limit is reached:
+// of the loops being recorded, the one with the most iterations so far.
+func (in *Interp) limitLoop(t *ad.Tape) string {
+	if t == nil {
+		return ""
+	}
+	best, iters := uint32(0), int32(-1)
+	for _, m := range t.IterOf(t.Len()) {
+		if m.Iter > iters {
+			best, iters = m.Loop, m.Iter
+		}
+	}
+	if iters < 0 {
+		return ""
+	}
+	p := in.fset.Position(token.Pos(best))
+	return fmt.Sprintf("the loop at %s (%d iterations so far)", posString(p), iters+1)
+}
+
+// ---- the memory view ----
+
+func kib(n int) string {
+	switch {
+	case n >= 1<<30:
+		return fmt.Sprintf("%.1f GiB", float64(n)/(1<<30))
+	case n >= 1<<20:
+		return fmt.Sprintf("%.1f MiB", float64(n)/(1<<20))
+	case n >= 1<<10:
+		return fmt.Sprintf("%.1f KiB", float64(n)/(1<<10))
+	}
+	return fmt.Sprintf("%d B", n)
+}
+
+// MemoryText describes the memory of the last gradient: what the tape
+// kept, what store-all would have kept for each checkpointed loop, and how
+// long saved values lived.
+func (in *Interp) MemoryText() string {
+	t := in.ad.last
+	var b strings.Builder
+	if t == nil {
+		return "no gradient yet\n"
+	}
+	s := t.Stats()
+	fmt.Fprintf(&b, "last tape: %d entries, %s; peak live %s (with adjoints and snapshots); tape limit %s\n",
+		s.Entries, kib(s.Bytes), kib(s.PeakBytes), kib(int(in.TapeLimitBytes())))
+	cks := t.Checkpoints()
+	if len(cks) == 0 {
+		fmt.Fprintf(&b, "store-all: every entry lives from its forward step until the reverse sweep passes it\n")
+		if loop := in.limitLoopEnded(t); loop != "" {
+			fmt.Fprintf(&b, "%s; mark it with //ad:checkpoint to keep only snapshots\n", loop)
+		}
+		return b.String()
+	}
+	for _, c := range cks {
+		i := c.Info
+		p := in.fset.Position(token.Pos(c.Loop))
+		storeAll := i.StepEntries * liveEntryBytes
+		kept := i.SnapshotBytes + i.MaxStepEntries*liveEntryBytes + int(c.NOut)*ad.EntryBytes
+		fmt.Fprintf(&b, "checkpointed loop at %s: %d steps, %s schedule, %d snapshot slots\n", posString(p), i.Steps, i.Schedule, i.Slots)
+		fmt.Fprintf(&b, "  store-all would keep %d entries, %s with adjoints\n", i.StepEntries, kib(storeAll))
+		fmt.Fprintf(&b, "  kept at most       %s: %d snapshots held (%s) + one step of %d entries\n", kib(kept), i.MaxHeld, kib(i.SnapshotBytes), i.MaxStepEntries)
+		if kept > 0 {
+			fmt.Fprintf(&b, "  saving             %.1fx less memory, for %d snapshots taken and %d forward steps recomputed (%.2f per step)\n",
+				float64(storeAll)/float64(kept), i.SnapshotsTaken, i.Recomputed, float64(i.Recomputed)/float64(max(1, i.Steps)))
+		}
+		fmt.Fprintf(&b, "  lifetimes: store-all keeps step k's entries from forward step k to reverse step %d-k (mean %d steps);\n", i.Steps-1, i.Steps)
+		fmt.Fprintf(&b, "             checkpointed, a step's entries live one reverse step; snapshots:\n")
+		for k, l := range i.Lifetimes {
+			if k == 8 {
+				fmt.Fprintf(&b, "             ... %d more\n", len(i.Lifetimes)-8)
+				break
+			}
+			when := fmt.Sprintf("forward step %d", l.Taken)
+			if l.TakenReverse {
+				when = fmt.Sprintf("reverse step %d", l.Taken)
+			}
+			fmt.Fprintf(&b, "             state before step %-8d taken at %-20s freed at reverse step %d\n", l.Pos, when, l.Freed)
+		}
+	}
+	return b.String()
+}
+
+// limitLoopEnded names the loop of a finished store-all tape with the most
+// iterations (the one worth checkpointing).
+func (in *Interp) limitLoopEnded(t *ad.Tape) string {
+	best, iters := uint32(0), int32(-1)
+	for _, m := range t.Iters() {
+		if m.Iter > iters {
+			best, iters = m.Loop, m.Iter
+		}
+	}
+	if iters < 1 {
+		return ""
+	}
+	p := in.fset.Position(token.Pos(best))
+	return fmt.Sprintf("the loop at %s ran %d iterations on the tape", posString(p), iters+1)
+}

@@ -1,0 +1,42 @@
+package main
+
+// A tensor state (an RNN), range over a slice of inputs.
+import (
+	"ad"
+	"fmt"
+	"math"
+)
+
+type params struct {
+	W, U ad.Tensor
+	b    ad.Tensor
+}
+
+func f(p params) float64 {
+	xs := []ad.Tensor{}
+	for i := 0; i < 60; i++ {
+		xs = append(xs, ad.Vec([]float64{math.Sin(float64(i)), math.Cos(float64(i) * 0.7)}))
+	}
+	h := ad.Vec([]float64{0, 0, 0})
+	loss := 0.0
+	//ad:checkpoint snapshots=4
+	for _, x := range xs {
+		h = p.W.MatVec(h).Add(p.U.MatVec(x)).Add(p.b).Tanh()
+		loss += h.Sum() * 0.5
+	}
+	return loss + h.Norm()
+}
+
+func main() {
+	p := params{
+		W: ad.Mat(3, 3, []float64{0.5, -0.2, 0.1, 0.3, 0.4, -0.5, 0.2, 0.1, 0.6}),
+		U: ad.Mat(3, 2, []float64{0.7, -0.1, 0.2, 0.9, -0.3, 0.4}),
+		b: ad.Vec([]float64{0.1, -0.1, 0.05}),
+	}
+	g := ad.Grad(f)(p)
+	for _, t := range []ad.Tensor{g.W, g.U, g.b} {
+		for _, v := range t.Data() {
+			fmt.Printf("%x\n", math.Float64bits(v))
+		}
+	}
+}
