@@ -96,7 +96,7 @@ func TestJupyterKernelTest(t *testing.T) {
 	}
 	// The checks that must run (not be skipped) for adrepl.
 	for _, name := range []string{"test_kernel_info", "test_execute_stdout", "test_execute_stderr", "test_completion",
-		"test_is_complete", "test_error", "test_execute_result", "test_history", "test_inspect"} {
+		"test_is_complete", "test_error", "test_execute_result", "test_display_data", "test_history", "test_inspect"} {
 		if !strings.Contains(out, name+" (test_kernel.AdreplKernelTests."+name+") ... ok") {
 			t.Errorf("%s did not pass:\n%s", name, out)
 		}
