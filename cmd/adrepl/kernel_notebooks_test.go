@@ -62,6 +62,12 @@ var notebookExpect = map[string][]string{
 		"lr 0.01  validation loss 0.3014   d/dlr -625.933708  central diff -625.933724  rel. error 2.6e-08",
 		"lr 0.02  validation loss 14.81    d/dlr 2453.812533  central diff 2453.812526",
 		"image/svg+xml:<svg",
+		// checkpointing: memory against recomputation, same gradient bits
+		"store-all                     tape 40002 entries  peak  1289.2 KiB  snapshots     0  recomputed      0 ( 0.0 per step)  same bits: true",
+		"//ad:checkpoint               tape     5 entries  peak    20.2 KiB  snapshots  9860  recomputed   9859 ( 1.0 per step)  same bits: true",
+		"//ad:checkpoint snapshots=4   tape     5 entries  peak     1.0 KiB  snapshots  1654  recomputed 147497 (14.7 per step)  same bits: true",
+		"the loop at cell10:6:2 ran 10000 iterations on the tape", // :memory of the store-all tape
+		"saving             56.6x less memory", // :memory of the checkpointed loop
 	},
 	"04-tapes.ipynb": {
 		"v2 adjoint  0.9601702867", "x0 adjoint  3.8805108600 = 1 + x1·0.960170", "ad.Grad     3.8805108600 1.9203405733",
@@ -157,6 +163,7 @@ type notebook struct {
 		Source   json.RawMessage `json:"source"`
 		Outputs  []struct {
 			OutputType string                     `json:"output_type"`
+			Name       string                     `json:"name"`
 			Text       json.RawMessage            `json:"text"`
 			Data       map[string]json.RawMessage `json:"data"`
 			Ename      string                     `json:"ename"`
@@ -214,7 +221,18 @@ var randomID = regexp.MustCompile(`-[0-9a-f]{16}\b`)
 func (nb *notebook) outputs() []string {
 	var out []string
 	for _, c := range nb.Cells {
+		prevStream := ""
 		for _, o := range c.Outputs {
+			// Consecutive batches of one stream are one output (the
+			// kernel's batching depends on timing).
+			if o.OutputType == "stream" && prevStream == o.Name && len(out) > 0 {
+				out[len(out)-1] += multiline(o.Text)
+				continue
+			}
+			prevStream = ""
+			if o.OutputType == "stream" {
+				prevStream = o.Name
+			}
 			out = append(out, o.OutputType+":"+multiline(o.Text))
 			var mimes []string
 			for m := range o.Data {
