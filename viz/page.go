@@ -138,7 +138,7 @@ body { font-family: "DejaVu Sans", Helvetica, Arial, sans-serif; margin: 16px; c
 const TapeStyle = "<style>\n" + tapeRules + "</style>\n"
 
 const tapeRules = `table.adrepl-tape { border-collapse: collapse; font-family: "DejaVu Sans Mono", Menlo, Consolas, monospace; font-size: 13px; margin: 8px 0 24px 0; }
-table.adrepl-tape caption { text-align: left; font-family: "DejaVu Sans", Helvetica, Arial, sans-serif; font-weight: bold; padding: 4px 0; }
+table.adrepl-tape caption { text-align: left; white-space: nowrap; font-family: "DejaVu Sans", Helvetica, Arial, sans-serif; font-weight: bold; padding: 4px 0; }
 table.adrepl-tape th, table.adrepl-tape td { padding: 2px 10px; border-bottom: 1px solid #e9ecef; text-align: left; }
 table.adrepl-tape td.num { text-align: right; }
 table.adrepl-tape tr.input { background: #d3f9d8; } table.adrepl-tape tr.output { background: #ffe3e3; }
