@@ -515,14 +515,24 @@ slots4 := func(p []float64) float64 {
     ("go", """wb := []float64{0.9, 0.1}
 ref := ad.Grad(storeAll)(wb)
 fmt.Printf("gradient %v\\n\\n", ref)
-for _, run := range []struct {
+runs := []struct {
 	name string
 	f    func([]float64) float64
-}{{"store-all", storeAll}, {"//ad:checkpoint", checkpointed}, {"//ad:checkpoint snapshots=16", slots16}, {"//ad:checkpoint snapshots=4", slots4}} {
+}{
+	{"store-all", storeAll},
+	{"//ad:checkpoint", checkpointed},
+	{"//ad:checkpoint snapshots=16", slots16},
+	{"//ad:checkpoint snapshots=4", slots4},
+}
+fmt.Printf("%-29s %7s %9s %10s %11s %9s  %s\\n", "", "entries", "peak KiB", "snapshots", "recomputed", "per step", "gradient bits")
+for _, run := range runs {
 	g := ad.Grad(run.f)(wb)
 	m := ad.Memory()
-	same := math.Float64bits(g[0]) == math.Float64bits(ref[0]) && math.Float64bits(g[1]) == math.Float64bits(ref[1])
-	fmt.Printf("%-29s tape %5d entries  peak %7.1f KiB  snapshots %5d  recomputed %6d (%4.1f per step)  same bits: %v\\n",
+	same := "identical"
+	if math.Float64bits(g[0]) != math.Float64bits(ref[0]) || math.Float64bits(g[1]) != math.Float64bits(ref[1]) {
+		same = "DIFFERENT"
+	}
+	fmt.Printf("%-29s %7d %9.1f %10d %11d %9.1f  %s\\n",
 		run.name, m.Entries, float64(m.PeakBytes)/1024, m.Snapshots, m.Recomputed, float64(m.Recomputed)/n, same)
 }"""),
     ("md", """Read the table from the top. The full tape holds 40,002 entries, about 1.3 MiB at its peak.

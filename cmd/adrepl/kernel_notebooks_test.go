@@ -63,11 +63,12 @@ var notebookExpect = map[string][]string{
 		"lr 0.02  validation loss 14.81    d/dlr 2453.812533  central diff 2453.812526",
 		"image/svg+xml:<svg",
 		// checkpointing: memory against recomputation, same gradient bits
-		"store-all                     tape 40002 entries  peak  1289.2 KiB  snapshots     0  recomputed      0 ( 0.0 per step)  same bits: true",
-		"//ad:checkpoint               tape     5 entries  peak    20.2 KiB  snapshots  9860  recomputed   9859 ( 1.0 per step)  same bits: true",
-		"//ad:checkpoint snapshots=4   tape     5 entries  peak     1.0 KiB  snapshots  1654  recomputed 147497 (14.7 per step)  same bits: true",
+		"store-all                       40002    1289.2          0           0       0.0  identical",
+		"//ad:checkpoint                     5      20.2       9860        9859       1.0  identical",
+		"//ad:checkpoint snapshots=16        5       2.7       7413       34016       3.4  identical",
+		"//ad:checkpoint snapshots=4         5       1.0       1654      147497      14.7  identical",
 		"the loop at cell10:6:2 ran 10000 iterations on the tape", // :memory of the store-all tape
-		"saving             56.6x less memory", // :memory of the checkpointed loop
+		"saving             56.6x less memory",                    // :memory of the checkpointed loop
 	},
 	"04-tapes.ipynb": {
 		"v2 adjoint  0.9601702867", "x0 adjoint  3.8805108600 = 1 + x1·0.960170", "ad.Grad     3.8805108600 1.9203405733",
