@@ -1,7 +1,9 @@
 package kernel
 
 import (
+	"encoding/base64"
 	"fmt"
+	"html"
 	"regexp"
 	"strings"
 	"sync"
@@ -50,16 +52,25 @@ func (r *richRenderer) render(d interp.Display) map[string]any {
 		return data
 	}
 	id := viz.NewID()
-	svg := uniqueSVGIDs(p.SVG(), strings.TrimPrefix(id, "adrepl-"))
-	data["image/svg+xml"] = svg
+	plain := p.SVG()
+	data["image/svg+xml"] = uniqueSVGIDs(plain, strings.TrimPrefix(id, "adrepl-"))
 	if d.Kind == "tape" {
 		// A table needs no script: the HTML is the table, with its style
 		// sheet (the rules are scoped to the table's class).
 		data["text/html"] = viz.TapeStyle + p.HTML()
 		return data
 	}
-	data["text/html"] = r.chartHTML(id, svg, p.HTML())
+	// An <img> is a document of its own: its SVG keeps its plain ids (and
+	// the notebook's bytes stay the same from run to run).
+	data["text/html"] = r.chartHTML(id, plain, altText(d.Text), p.HTML())
 	return data
+}
+
+// altText is the first line of a picture's text rendering (its title),
+// the alt text of its static image.
+func altText(text string) string {
+	first, _, _ := strings.Cut(strings.TrimSpace(text), "\n")
+	return strings.TrimSpace(first)
 }
 
 // chartHTML wraps a picture's interactive HTML: the static SVG first; then
@@ -67,7 +78,12 @@ func (r *richRenderer) render(d interp.Display) map[string]any {
 // they are out of sight); then a script that swaps the two once every
 // chart has drawn. Without scripts, or when ECharts never loads, the SVG
 // is what the reader sees.
-func (r *richRenderer) chartHTML(id, svg, live string) string {
+//
+// The SVG is an <img> with a data: URL rather than inline <svg>: the
+// sanitizers of notebook viewers (JupyterLab's for untrusted notebooks,
+// code hosts') drop inline SVG elements but keep their text, which would
+// show as a jumble of axis labels; an image survives or shows its alt text.
+func (r *richRenderer) chartHTML(id, svg, alt, live string) string {
 	r.mu.Lock()
 	lib := ""
 	if !r.loaded {
@@ -77,7 +93,8 @@ func (r *richRenderer) chartHTML(id, svg, live string) string {
 	r.mu.Unlock()
 	var b strings.Builder
 	fmt.Fprintf(&b, "<div class=\"adrepl-picture\" id=\"%s\">\n", id)
-	fmt.Fprintf(&b, "<div class=\"adrepl-static\">\n%s\n</div>\n", strings.TrimSpace(svg))
+	fmt.Fprintf(&b, "<div class=\"adrepl-static\"><img alt=\"%s\" style=\"max-width:100%%\" src=\"data:image/svg+xml;base64,%s\"></div>\n",
+		html.EscapeString(alt), base64.StdEncoding.EncodeToString([]byte(svg)))
 	b.WriteString("<div class=\"adrepl-live\" style=\"height:0;overflow:hidden\">\n")
 	b.WriteString(lib)
 	b.WriteString(live)

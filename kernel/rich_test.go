@@ -1,7 +1,9 @@
 package kernel
 
 import (
+	"encoding/base64"
 	"encoding/xml"
+	"html"
 	"io"
 	"regexp"
 	"strings"
@@ -120,8 +122,19 @@ ad.Show(ad.TapeTable(5))`)
 		// The static picture comes first, inside the HTML, for viewers
 		// without scripts; the charts follow.
 		st, live := strings.Index(h, `<div class="adrepl-static">`), strings.Index(h, `class="adrepl-chart"`)
-		if st < 0 || live < st || !strings.Contains(h[st:live], "<svg") {
+		m := regexp.MustCompile(`<img alt="([^"]*)" [^>]*src="data:image/svg\+xml;base64,([^"]+)">`).FindStringSubmatch(h)
+		if st < 0 || live < st || m == nil || !strings.Contains(h[st:live], m[2]) {
 			t.Errorf("%s: the static SVG is not in the HTML before the chart", name)
+			continue
+		}
+		svg, err := base64.StdEncoding.DecodeString(m[2])
+		// The same picture; only the image/svg+xml form has suffixed ids.
+		plain := regexp.MustCompile(`-[0-9a-f]{16}\b`).ReplaceAllString(b["image/svg+xml"].(string), "")
+		if err != nil || string(svg) != plain {
+			t.Errorf("%s: the static image is not the picture's SVG (%v)", name, err)
+		}
+		if m[1] == "" || !strings.HasPrefix(b["text/plain"].(string), html.UnescapeString(m[1])) {
+			t.Errorf("%s: alt text %q is not the picture's title", name, m[1])
 		}
 	}
 	if n := strings.Count(sweep["text/html"].(string), `class="adrepl-chart"`); n != 2 {
