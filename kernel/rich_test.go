@@ -1,6 +1,8 @@
 package kernel
 
 import (
+	"bytes"
+	"compress/gzip"
 	"encoding/base64"
 	"encoding/xml"
 	"html"
@@ -12,9 +14,11 @@ import (
 	"github.com/adrepl/adrepl/viz"
 )
 
-// The library as the renderer inlines it; a marker stands for ECharts's
-// megabyte, so that the test can count the copies.
+// A stand-in for ECharts's megabyte; the renderer inlines it compressed,
+// so copies are counted by the loader's signature.
 const fakeLibrary = "window.echarts = window.echarts || {}; /* FAKE-ECHARTS-LIBRARY */"
+
+const loaderMark = "window.adreplEChartsLoading = true"
 
 var fakeAssets = viz.Assets{Script: fakeLibrary}
 
@@ -143,7 +147,7 @@ ad.Show(ad.TapeTable(5))`)
 	// The library: inlined in the first chart only.
 	copies := 0
 	for i, b := range all {
-		n := strings.Count(b["text/html"].(string), "FAKE-ECHARTS-LIBRARY")
+		n := strings.Count(b["text/html"].(string), loaderMark)
 		if n > 0 && i != 0 {
 			t.Errorf("output %d inlines the library again", i)
 		}
@@ -151,6 +155,16 @@ ad.Show(ad.TapeTable(5))`)
 	}
 	if copies != 1 {
 		t.Errorf("library inlined %d times, want once", copies)
+	}
+	// ... and it is the library of the assets, gzipped.
+	if m := regexp.MustCompile(`atob\("([A-Za-z0-9+/=]+)"\)`).FindStringSubmatch(all[0]["text/html"].(string)); m == nil {
+		t.Error("no library payload in the first chart")
+	} else if z, err := base64.StdEncoding.DecodeString(m[1]); err != nil {
+		t.Error(err)
+	} else if r, err := gzip.NewReader(bytes.NewReader(z)); err != nil {
+		t.Error(err)
+	} else if lib, err := io.ReadAll(r); err != nil || string(lib) != fakeLibrary {
+		t.Errorf("the payload is not the library: %q %v", lib, err)
 	}
 	// Ids: distinct across every output.
 	seen := map[string]bool{}
@@ -177,7 +191,7 @@ ad.Show(ad.TapeTable(5))`)
 	bundles(t, c2, rnnCell)
 	_, data = bundles(t, c2, `ad.Plot("h")`)
 	h := data[0]["text/html"].(string)
-	if strings.Count(h, "FAKE-ECHARTS-LIBRARY") != 1 {
+	if strings.Count(h, loaderMark) != 1 {
 		t.Errorf("the restarted session's first chart does not inline the library")
 	}
 	for _, m := range htmlID.FindAllStringSubmatch(h, -1) {

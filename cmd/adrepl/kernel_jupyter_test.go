@@ -180,7 +180,7 @@ func TestNbconvertExecuteRendersInChromium(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if c := strings.Count(string(html), "if (typeof window.echarts === \"undefined\")"); c != 1 {
+		if c := strings.Count(string(html), "window.adreplEChartsLoading = true"); c != 1 {
 			t.Errorf("%s: ECharts inlined %d times, want once", n, c)
 		}
 		dom, errs := chromiumDOM(t, env, page)
