@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strings"
 	"text/tabwriter"
+
+	"github.com/adrepl/adrepl/interp"
 )
 
 // The REPL's colon commands work in notebook cells too: a cell whose first
@@ -29,9 +31,10 @@ func init() {
 		"type":     {"EXPR", "show the type of the expression EXPR", cmdType},
 		"env":      {"", "list the names declared and imported in the session", cmdEnv},
 		"reset":    {"", "forget every declaration of the session", cmdReset},
-		"tape":     {"[all|N]", "show the tape of the last gradient (N rows, default 40)", cmdTape},
+		"tape":     {"[all|N|optimize]", "show the tape of the last gradient (N rows, default 40), or compress it", cmdTape},
 		"gradnorm": {"NAME", "gradient norm ‖∂y/∂NAME_t‖ per loop iteration of the last gradient, with a verdict", cmdGradNorm},
 		"anomaly":  {"on|off", "report the first NaN/Inf value or adjoint with its source position", cmdAnomaly},
+		"memory":   {"[limit SIZE]", "memory of the last gradient: store-all versus //ad:checkpoint loops; limit sets the tape cap", cmdMemory},
 	}
 }
 
@@ -61,7 +64,7 @@ func (k *Kernel) out(s string) { k.streamWrite("stdout", []byte(s)) }
 func cmdHelp(k *Kernel, arg string) error {
 	var b strings.Builder
 	tw := tabwriter.NewWriter(&b, 0, 4, 2, ' ', 0)
-	for _, name := range []string{"help", "type", "env", "reset", "tape", "gradnorm", "anomaly"} {
+	for _, name := range []string{"help", "type", "env", "reset", "tape", "gradnorm", "memory", "anomaly"} {
 		c := kernelCommands[name]
 		fmt.Fprintf(tw, ":%s %s\t%s\n", name, c.args, c.help)
 	}
@@ -112,6 +115,13 @@ func cmdTape(k *Kernel, arg string) error {
 	rows := 40
 	switch arg {
 	case "":
+	case "optimize":
+		out, err := OptimizeTape(k.in, t)
+		if err != nil {
+			return err
+		}
+		k.out(out)
+		return nil
 	case "all":
 		rows = 0
 	default:
@@ -141,5 +151,34 @@ func cmdAnomaly(k *Kernel, arg string) error {
 		return errors.New(":anomaly takes on or off")
 	}
 	k.out("anomaly detection " + arg + "\n")
+	return nil
+}
+
+// cmdMemory is the REPL's :memory (cmd/adrepl/memory.go).
+func cmdMemory(k *Kernel, arg string) error {
+	if rest, ok := strings.CutPrefix(arg, "limit"); ok {
+		switch rest = strings.TrimSpace(rest); rest {
+		case "":
+		case "default":
+			k.in.SetTapeLimitBytes(0)
+		case "off", "none":
+			k.in.SetTapeLimitBytes(-1)
+		default:
+			n, err := interp.ParseBytes(rest)
+			if err != nil {
+				return err
+			}
+			if n == 0 {
+				return errors.New(":memory limit needs a positive size (or default, off)")
+			}
+			k.in.SetTapeLimitBytes(n)
+		}
+		k.out(fmt.Sprintf("tape limit %.1f MiB\n", float64(k.in.TapeLimitBytes())/(1<<20)))
+		return nil
+	}
+	if arg != "" {
+		return fmt.Errorf(":memory takes no argument, or limit [SIZE|default|off]; not %q", arg)
+	}
+	k.out(k.in.MemoryText())
 	return nil
 }

@@ -77,6 +77,17 @@ multiplication is one entry, with the iteration it ran in; the `adjoint` column 
 sweep's `xbar` at that entry."""),
     ("go", """ad.Grad(square3)(1.1)"""),
     ("go", """:tape"""),
+    ("md", """The same tape as a picture: `ad.TapeTable(rows)` returns it as a value that a notebook
+shows inline (green: the input, red: the output, blue: a loop-carried value)."""),
+    ("go", """ad.TapeTable(0)"""),
+    ("md", """### The loop unrolled
+
+`ad.Graph()` draws the last differentiation **unrolled**: one column per iteration, one node
+per tape entry, each with its value and its adjoint. The chain of blue loop-carried nodes *is*
+the product of local derivatives from the top of this notebook; the reverse sweep walks it from
+right to left. (The chart can be dragged and zoomed; where scripts do not run, a static
+picture stands in for it.)"""),
+    ("go", """ad.Graph()"""),
     ("md", """## The tape grows with the trip count
 
 The tape of a loop holds one copy of the body's operations per iteration. Computing $x^n$ with
@@ -264,14 +275,460 @@ for _, rho := range []float64{0.5, 0.9, 1.5, 3} {
 $\\rho = 3$ it is amplified thirty times over (exploding). Because the tanh's derivative is at
 most 1, a tanh network of the same $W$ can only shrink the gradient further. Training long
 recurrences is the art of keeping these products near 1: careful initialisation, gating
-(LSTM, GRU), gradient clipping. `:gradnorm h` draws the same diagnosis for the last gradient:"""),
+(LSTM, GRU), gradient clipping. `ad.Plot("h")` draws the diagnosis of the last gradient
+($\\rho = 3$): $\\|\\partial y/\\partial h_t\\|$ on a log axis, with the fitted growth line."""),
     ("go", """sweep(3).Verdict"""),
-    ("go", """:gradnorm h"""),
+    ("go", """ad.Plot("h")"""),
+    ("md", """### The threshold at 1
+
+To see the threshold itself we need a matrix whose spectral norm *is* its growth rate. A
+symmetric matrix has that property (its singular values are the absolute values of its
+eigenvalues), so we symmetrise the random matrix and normalise it to spectral norm 1. Then
+$W = \\rho S$ multiplies the gradient by about $\\rho$ per step, and `ad.NormSweep` runs the
+recurrence at several scales: one line per scale on the left, and on the right the fitted
+growth factor against the spectral norm, which crosses 1 exactly where the spectral norm
+does."""),
+    ("go", """S := W0.Add(W0.T())
+S = S.Scale(1 / ad.SpectralNorm(S))
+ad.NormSweep("h", []float64{0.5, 0.8, 0.95, 1.05, 1.25, 2}, func(rho float64) float64 {
+	W := S.Scale(rho)
+	h := ad.Ones(8)
+	for t := 0; t < 30; t++ {
+		h = W.MatVec(h)
+	}
+	return h.Sum()
+})"""),
+]
+
+MEMORY = [
+    ("md", """# Memory and state: what the backward pass needs to remember
+
+On paper, $y = x^2 + 1$ has no memory. A program that computes it has: `x = x * x` overwrites
+`x`, slices share storage, a random generator changes every time it is used, an optimizer
+carries velocities from step to step. Reverse mode runs *backwards in time*, after all of that
+has happened, and needs values as they were. This notebook looks at each kind of state in turn
+— overwritten variables, aliased storage, random state, optimizer state — and ends with the
+price of remembering everything, and how checkpointing lowers it."""),
+    ("md", """## Overwriting a variable
+
+`x` is assigned three times below. The backward rule of `x * x` needs the *old* `x`, which the
+program has destroyed by the time the backward pass runs. It does not matter: the tape does not
+record variables, it records **values**. Every assignment makes a new entry, and the entries are
+never overwritten — the tape is the program in single-assignment form, $x_1 = x_0^2$,
+$x_2 = x_1 + 1$, $x_3 = \\sin x_2$."""),
+    ("go", """overwrite := func(x float64) float64 {
+	x = x * x
+	x = x + 1
+	x = math.Sin(x)
+	return x
+}
+fmt.Printf("ad.Grad   %.15f\\n", ad.Grad(overwrite)(0.7))
+fmt.Printf("by hand   %.15f\\n", 2*0.7*math.Cos(0.7*0.7+1))"""),
+    ("go", """ad.TapeTable(0)"""),
+    ("md", """Entry 1 still holds 0.49 and entry 2 still holds 1.49 although no variable does any more: the
+tape extended their lifetimes until the backward sweep passed them. That is the memory cost
+of reverse mode in one picture: **every value the backward rules read lives until the
+sweep**.
+
+## Aliasing
+
+Two slices can share one backing array. Writing through `b` changes what `a` reads, and the
+derivative has to follow the write. Here `b := a` aliases, while `append([]float64(nil), a...)`
+copies:"""),
+    ("go", """aliased := func(p []float64) float64 {
+	a := []float64{p[0], p[1]}
+	b := a // the same array
+	b[0] = b[0] * 3
+	return a[0] * a[1] // = 3·p0·p1
+}
+copied := func(p []float64) float64 {
+	a := []float64{p[0], p[1]}
+	b := append([]float64(nil), a...) // a new array
+	b[0] = b[0] * 3
+	return a[0] * a[1] // = p0·p1
+}
+p := []float64{2, 5}
+fmt.Println("aliased:", ad.Grad(aliased)(p), "  (3·p1, 3·p0) =", []float64{3 * p[1], 3 * p[0]})
+fmt.Println("copied: ", ad.Grad(copied)(p), "  (p1, p0)     =", []float64{p[1], p[0]})"""),
+    ("md", """adrepl differentiates the program as Go runs it: the numbers live in the slice's elements,
+each element holds the tape entry of its current value, and a write through any alias replaces
+it. `ad.Check` compares the reverse gradient with forward mode and central differences:"""),
+    ("go", """ad.Check(aliased, p)"""),
+    ("md", """## Random state and dropout
+
+A random generator is hidden state: every draw advances it. Dropout uses it to pick a mask:
+`ad.DropoutSlice(x, p, u)` zeroes each element where `u() < p` and scales the rest by
+$1/(1-p)$. The mask is drawn **once, in the forward pass**. The backward rule needs the same
+mask, and reads it from the tape instead of drawing again. The counter below measures the draws:
+six elements, six draws, none by the reverse pass."""),
+    ("go", """r := rand.New(rand.NewSource(1))
+draws := 0
+u := func() float64 { draws++; return r.Float64() }
+var kept []float64
+dropped := func(x []float64) float64 {
+	kept = ad.DropoutSlice(x, 0.5, u)
+	s := 0.0
+	for _, v := range kept {
+		s += v * v
+	}
+	return s / 2
+}
+xs := []float64{1, 2, 3, 4, 5, 6}
+g := ad.Grad(dropped)(xs)
+fmt.Println("forward output:", kept)
+fmt.Println("gradient:      ", g)
+fmt.Println("draws:         ", draws)"""),
+    ("md", """The gradient of $\\frac12\\sum_i (m_i x_i)^2$ is $m_i^2 x_i$: zero exactly where the forward
+pass dropped an element, $4x_i$ where it kept one (scale 2). A second gradient runs the
+function again, so it draws a **new** mask — like a second training step:"""),
+    ("go", """g = ad.Grad(dropped)(xs)
+fmt.Println("forward output:", kept)
+fmt.Println("gradient:      ", g)
+fmt.Println("draws:         ", draws)"""),
+    ("md", """That is what training wants, but it breaks a gradient check: `ad.Check` evaluates the function
+several times, and with a shared generator every evaluation is a different function. Making the
+generator *inside* the function (seeded) makes the randomness part of the function, and the
+check passes:"""),
+    ("go", """fmt.Println("shared generator:\\n", ad.Check(dropped, xs))
+seeded := func(x []float64) float64 {
+	r := rand.New(rand.NewSource(7))
+	y := ad.DropoutSlice(x, 0.5, r.Float64)
+	s := 0.0
+	for _, v := range y {
+		s += v * v
+	}
+	return s / 2
+}
+fmt.Println("seeded inside:\\n", ad.Check(seeded, xs))"""),
+    ("md", """## Optimizer state
+
+An optimizer is a state machine: SGD with momentum keeps a velocity $v \\leftarrow \\mu v + g$ and
+steps $p \\leftarrow p - \\eta v$. Two runs below see the same loss and compute gradients the same
+way; one keeps its optimizer, the other makes a fresh one every step (so its velocity is always
+just the current gradient). Same gradients, different state, different trajectories:"""),
+    ("go", """type Line struct{ W, B float64 }
+px, py := []float64{0, 1, 2, 3}, []float64{1, 3, 5, 7} // y = 2x + 1
+loss := func(p Line, xs, ys []float64) float64 {
+	s := 0.0
+	for i, x := range xs {
+		d := p.W*x + p.B - ys[i]
+		s += d * d
+	}
+	return s / float64(len(xs))
+}
+grad := func(p Line) Line { return ad.Grad(func(p Line) float64 { return loss(p, px, py) })(p) }
+opt := ad.NewSGD[Line](0.02, 0.9)
+withState, withoutState := Line{}, Line{}
+for k := 1; k <= 40; k++ {
+	withState = opt.Step(withState, grad(withState))
+	withoutState = ad.NewSGD[Line](0.02, 0.9).Step(withoutState, grad(withoutState))
+	if k <= 3 || k%10 == 0 {
+		fmt.Printf("step %2d   momentum kept: W %-8.4f loss %-10.3g   fresh optimizer: W %-8.4f loss %.3g\\n",
+			k, withState.W, loss(withState, px, py), withoutState.W, loss(withoutState, px, py))
+	}
+}"""),
+    ("md", """After one step the two agree (the first step sets $v = g$). From the second on, the kept
+velocity carries the earlier gradients along: it races ahead (compare the losses at step 3),
+then overshoots and oscillates around $W = 2$, while the run without memory creeps in steadily.
+The optimizer's state is as much a part of training as the parameters.
+
+### A hypergradient
+
+The optimizer's update is ordinary arithmetic on the tape. So a function that *trains* — five
+SGD steps from a fixed start — and returns the loss on held-out points can itself be
+differentiated with respect to the learning rate. The inner `ad.Grad` runs inside the outer one,
+and the optimizer's velocity is part of what the outer sweep goes back through. Central
+differences check it:"""),
+    ("go", """vx, vy := []float64{4, 5}, []float64{9, 11}
+trained := func(lr float64) float64 {
+	opt := ad.NewSGD[Line](lr, 0.9)
+	p := Line{W: 0.5}
+	for k := 0; k < 5; k++ {
+		p = opt.Step(p, ad.Grad(func(p Line) float64 { return loss(p, px, py) })(p))
+	}
+	return loss(p, vx, vy)
+}
+for _, lr := range []float64{0.01, 0.02, 0.04} {
+	h := 1e-6
+	hyper := ad.Grad(trained)(lr)
+	entries := ad.LastTape().Len()
+	fd := (trained(lr+h) - trained(lr-h)) / (2 * h)
+	fmt.Printf("lr %-5g validation loss %-8.4g d/dlr %-12.6f central diff %-12.6f rel. error %.1e  (%d tape entries)\\n",
+		lr, trained(lr), hyper, fd, math.Abs(hyper-fd)/math.Abs(fd), entries)
+}"""),
+    ("md", """The signs say which way to move the learning rate: at 0.01 a larger rate lowers the validation
+loss, at 0.02 it raises it."""),    ("md", """## Checkpointing: memory against recomputation
+
+Everything above rests on one fact: the tape keeps every value that a backward rule will read
+until the sweep gets there. For a loop that is memory in proportion to the trip count — four
+entries per iteration for the recurrence below, $x \\leftarrow \\sin(w x + b)$,
+$y \\mathrel{+}= x$.
+
+**Checkpointing** keeps only a few *snapshots* of the loop's state during the forward pass, and
+recomputes the iterations in between when the backward sweep needs them. In adrepl a comment
+asks for it: `//ad:checkpoint` on the line before the loop (`//ad:checkpoint snapshots=K`
+fixes the number of snapshot slots). The gradient stays the same **bit for bit**, because the
+recomputed iterations are recorded and swept in exactly the order a full tape would be.
+
+`ad.Memory()` measures the last gradient: tape entries, the peak of live bytes (entries,
+adjoints and snapshots), snapshots taken and forward steps recomputed. The tape limit is fixed
+first so that the reports print the same on every machine (by default it is a quarter of the
+RAM)."""),
+    ("go", """ad.SetTapeLimit(256 << 20)
+step := func(x, w, b float64) float64 { return math.Sin(x*w + b) }
+const n = 10000
+storeAll := func(p []float64) float64 {
+	x, y := 0.5, 0.0
+	for i := 0; i < n; i++ {
+		x = step(x, p[0], p[1])
+		y += x
+	}
+	return y
+}
+checkpointed := func(p []float64) float64 {
+	x, y := 0.5, 0.0
+	//ad:checkpoint
+	for i := 0; i < n; i++ {
+		x = step(x, p[0], p[1])
+		y += x
+	}
+	return y
+}
+slots16 := func(p []float64) float64 {
+	x, y := 0.5, 0.0
+	//ad:checkpoint snapshots=16
+	for i := 0; i < n; i++ {
+		x = step(x, p[0], p[1])
+		y += x
+	}
+	return y
+}
+slots4 := func(p []float64) float64 {
+	x, y := 0.5, 0.0
+	//ad:checkpoint snapshots=4
+	for i := 0; i < n; i++ {
+		x = step(x, p[0], p[1])
+		y += x
+	}
+	return y
+}"""),
+    ("go", """wb := []float64{0.9, 0.1}
+ref := ad.Grad(storeAll)(wb)
+fmt.Printf("gradient %v\\n\\n", ref)
+runs := []struct {
+	name string
+	f    func([]float64) float64
+}{
+	{"store-all", storeAll},
+	{"//ad:checkpoint", checkpointed},
+	{"//ad:checkpoint snapshots=16", slots16},
+	{"//ad:checkpoint snapshots=4", slots4},
+}
+fmt.Printf("%-29s %7s %9s %10s %11s %9s  %s\\n", "", "entries", "peak KiB", "snapshots", "recomputed", "per step", "gradient bits")
+for _, run := range runs {
+	g := ad.Grad(run.f)(wb)
+	m := ad.Memory()
+	same := "identical"
+	if math.Float64bits(g[0]) != math.Float64bits(ref[0]) || math.Float64bits(g[1]) != math.Float64bits(ref[1]) {
+		same = "DIFFERENT"
+	}
+	fmt.Printf("%-29s %7d %9.1f %10d %11d %9.1f  %s\\n",
+		run.name, m.Entries, float64(m.PeakBytes)/1024, m.Snapshots, m.Recomputed, float64(m.Recomputed)/n, same)
+}"""),
+    ("md", """Read the table from the top. The full tape holds 40,002 entries, about 1.3 MiB at its peak.
+The default schedule (about $\\sqrt{2n} = 140$ slots, Griewank and Walther's binomial
+*revolve*) keeps 20 KiB — some sixty times less — for about one recomputed step per step: the
+forward pass runs roughly twice. Fewer slots squeeze memory further and recompute more: with 4
+slots every step is recomputed about fifteen times. Memory and recomputation can be traded
+against each other, not both made small.
+
+`:memory` explains the last gradient in words; first the store-all tape, then the checkpointed
+loop, with the lifetimes of its first snapshots:"""),
+    ("go", """ad.Grad(storeAll)(wb)"""),
+    ("go", """:memory"""),
+    ("go", """ad.Grad(checkpointed)(wb)"""),
+    ("go", """:memory"""),
+    ("md", """The last lines show the difference in **lifetimes**: on a full tape, the entries of step $k$
+live from forward step $k$ until reverse step $n-1-k$, on average the whole loop; with
+checkpointing, a step's entries live for one reverse step, and only the snapshots live longer.
+This is the same trade as everywhere in this notebook — remember a value, or be able to
+compute it again."""),
+]
+
+TAPES = [
+    ("md", """# Tapes: the record that reverse mode keeps
+
+Forward mode can forget each operation as soon as it has pushed the tangent through it. Reverse
+mode cannot: its sweep runs from the output back to the inputs, *after* the computation, and
+each step of it needs values the forward pass computed (the derivative of $xy$ with respect to
+$x$ is $y$). So reverse mode keeps a **tape**: an append-only log with one entry per
+differentiable operation, holding what the backward rule of that operation will need.
+
+This notebook reads a tape entry by entry, follows a tape through its life (recorded, swept,
+released — or kept), nests one tape inside another for higher derivatives, compresses a tape,
+and ends with a property of tapes that is easy to overlook: the order in which they add."""),
+    ("md", """## Reading a tape
+
+Take $f(x_0, x_1) = \\sin(x_0 x_1) + x_0$ at $(2, 3)$. Three operations depend on the inputs, so
+after the two input entries the tape has three more."""),
+    ("go", """f := func(x []float64) float64 { return math.Sin(x[0]*x[1]) + x[0] }
+g := ad.Grad(f)([]float64{2, 3})
+g"""),
+    ("go", """ad.TapeTable(0)"""),
+    ("md", """Each row is one entry. `op` names the backward rule; `in1` and `in2` point at the entries
+(or constants) it read; `value` is what it computed; `at` is the source line:column that
+recorded it. The `adjoint` column is what the reverse sweep left there: $\\partial f/\\partial v$
+for that entry's value $v$. Walking the table from the bottom up reproduces it by hand:
+
+- entry 4, $y = v_3 + x_0$: $\\bar v_3 = 1$, and $x_0$ receives 1;
+- entry 3, $v_3 = \\sin v_2$: $\\bar v_2 = \\cos(v_2)\\,\\bar v_3$;
+- entry 2, $v_2 = x_0 x_1$: $x_0$ receives $x_1 \\bar v_2$ and $x_1$ receives $x_0 \\bar v_2$.
+
+$x_0$ is read twice, so its adjoint is a **sum** of two contributions:"""),
+    ("go", """x0, x1 := 2.0, 3.0
+v2 := x0 * x1
+bar3 := 1.0
+bar2 := math.Cos(v2) * bar3
+fmt.Printf("v2 adjoint  %.10f\\n", bar2)
+fmt.Printf("x0 adjoint  %.10f = 1 + x1·%.6f\\n", 1+x1*bar2, bar2)
+fmt.Printf("x1 adjoint  %.10f\\n", x0*bar2)
+fmt.Printf("ad.Grad     %.10f %.10f\\n", g[0], g[1])"""),
+    ("md", """The tape's size is measured in entries and bytes. An entry is a fixed-size record (an
+operation code, two operand references, the value), which is what makes recording cheap:"""),
+    ("go", """t := ad.LastTape()
+fmt.Println(t.Len(), "entries,", t.Bytes(), "bytes")"""),
+    ("md", """## Ephemeral and persistent tapes
+
+The tape of `ad.Grad` is **ephemeral**: it is recorded, swept once, and released. It can still
+be read (the table above), but a second sweep would read adjoint slots that the session is
+about to reuse, so adrepl refuses it with an error instead of returning a stale answer. Here the
+error is caught with `recover` to show its text:"""),
+    ("go", """fmt.Println("released:", t.Released(), " persistent:", t.Persistent())
+func() {
+	defer func() { fmt.Println("recovered:", recover()) }()
+	t.Sweep(1)
+}()"""),
+    ("md", """A **persistent** tape is recorded once and swept as often as needed. `ad.Record(f, x)` runs
+`f` once, returns its value and the tape; `tp.Sweep(seed...)` seeds the outputs and returns the
+adjoints of the inputs. With a unit seed that is one row of the Jacobian, so three sweeps of one
+recording give the whole $3 \\times 2$ Jacobian. The counter `calls` measures what the tape saves:
+the function ran **once**."""),
+    ("go", """calls := 0
+h := func(x []float64) []float64 {
+	calls++
+	return []float64{x[0] * x[1], math.Sin(x[0]), x[0] + x[1]*x[1]}
+}
+y, tp := ad.Record(h, []float64{2, 3})
+fmt.Println("h(2, 3) =", y, " persistent:", tp.Persistent(), " entries:", tp.Len())
+for i := 0; i < 3; i++ {
+	seed := make([]float64, 3)
+	seed[i] = 1
+	fmt.Printf("row %d: %v\\n", i, tp.Sweep(seed...))
+}
+fmt.Println("calls of h:", calls)"""),
+    ("md", """`ad.Jacobian` does the same internally (one recording, one sweep per output). Releasing the
+tape ends its life; sweeping it afterwards is the same error as for an ephemeral tape:"""),
+    ("go", """fmt.Println(ad.Jacobian(h)([]float64{2, 3}), " calls of h:", calls)
+tp.Release()
+func() {
+	defer func() { fmt.Println("recovered:", recover()) }()
+	tp.Sweep(1, 0, 0)
+}()"""),
+    ("md", """The trade-off is memory lifetime: an ephemeral tape's memory is reused by the next gradient,
+a persistent one lives until `Release`.
+
+## Nested tapes and higher derivatives
+
+A derivative is itself a function, so it can be differentiated again. For
+$c(x) = x^3 \\sin x$,
+$c''(x) = 6x\\sin x + 6x^2\\cos x - x^3\\sin x$. Forward over forward
+(`ad.Derivative(ad.Derivative(c))`) and reverse over reverse (a gradient of a gradient) must
+both give it:"""),
+    ("go", """c := func(x float64) float64 { return x * x * x * math.Sin(x) }
+x := 1.5
+fmt.Printf("forward over forward %.12f\\n", ad.Derivative(ad.Derivative(c))(x))
+fmt.Printf("reverse over reverse %.12f\\n", ad.Grad(func(x float64) float64 { return ad.Grad(c)(x) })(x))
+fmt.Printf("formula              %.12f\\n", 6*x*math.Sin(x)+6*x*x*math.Cos(x)-x*x*x*math.Sin(x))"""),
+    ("md", """When derivatives nest, the inner gradient's **backward sweep is itself recorded**: its
+multiplications and additions become entries of a tape that the outer differentiation sees.
+`ad.Hessian` nests forward mode over reverse mode: it records the gradient's tape with a
+tangent riding along every value, sweeps it backwards *on the tape*, and reads the tangents of
+the resulting gradient. For $q(u, v) = u^2 v + e^{uv}$ at $(1, 2)$:"""),
+    ("go", """q := func(p []float64) float64 { return p[0]*p[0]*p[1] + math.Exp(p[0]*p[1]) }
+H := ad.Hessian(q)([]float64{1, 2})
+e2 := math.Exp(2)
+fmt.Printf("ad.Hessian  %.6f %.6f / %.6f %.6f\\n", H[0][0], H[0][1], H[1][0], H[1][1])
+fmt.Printf("formula     %.6f %.6f / %.6f %.6f\\n", 2*2+4*e2, 2+3*e2, 2+3*e2, e2)
+fmt.Println("tape:", ad.LastTape().Len(), "entries")"""),
+    ("go", """ad.TapeTable(0)"""),
+    ("md", """Entries 0–8 are $q$'s own operations; entries 9–18 are the backward rules, recorded. Entry
+18 is $\\partial q/\\partial u = 2uv + v e^{uv} = 18.78$ and entry 14 is
+$\\partial q/\\partial v = u^2 + u e^{uv} = 8.39$; their tangents (this is the last of the two
+sweeps, along the direction of $v$) are the Hessian's second column, 24.17 and 7.39."""),
+    ("md", """Nesting has a classic trap, *perturbation confusion*: in
+$\\frac{d}{dx}\\left[x \\cdot \\frac{d}{dy}(x + y)\\right]$ the inner derivative is 1, so the answer is
+1 — but an implementation that cannot tell the inner derivative's perturbation from the outer
+one's returns 2. adrepl keeps each nesting level's tape (and tangent) apart:"""),
+    ("go", """ad.Derivative(func(x float64) float64 {
+	return x * ad.Derivative(func(y float64) float64 { return x + y })(1)
+})(3)"""),
+    ("md", """## Compression
+
+A recorded tape holds more than one gradient needs. `tp.Optimize()` (or `:tape optimize` for
+the last tape) rewrites it for the outputs and inputs of its last sweep: **dead** entries that
+no output depends on are dropped, entries that no input reaches are **folded** into constants,
+and chains of elementwise functions are **fused** into one entry. The compressed tape must give
+the same gradient bit for bit, so nothing that would change the order of additions is
+rewritten. This function computes an unused cosine and takes a gradient at a constant, both
+recorded and both useless to the outer gradient:"""),
+    ("go", """k := func(x []float64) float64 {
+	y := math.Exp(math.Sin(x[0])) * x[1]
+	_ = math.Cos(x[1])
+	c := ad.Grad(func(z float64) float64 { return z * z * z })(2)
+	return y * c
+}
+ad.Grad(k)([]float64{1, 2})"""),
+    ("go", """before := ad.LastTape()
+small, report := before.Optimize()
+fmt.Println(report)
+fmt.Printf("entries: %d -> %d (%.1fx fewer)\\n", before.Len(), small.Len(), float64(before.Len())/float64(small.Len()))
+fmt.Println("gradient from the compressed tape:", small.Sweep(1))"""),
+    ("md", """The REPL command does the same for the last tape and checks the gradient bits itself:"""),
+    ("go", """:tape optimize"""),
+    ("md", """## Summation order
+
+A reverse sweep **adds**: every entry's adjoint is a sum of contributions, accumulated in
+reverse tape order. Floating-point addition is not associative, so the order of a sum is part of
+its value — and of its gradient. adrepl fixes its orders (`Tensor.Sum` adds left to right, like
+a Go loop) so that results reproduce exactly; `ad.SumSequential` and `ad.SumPairwise` make the
+order visible.
+
+Add seven copies of $10^{-16}$ to 1. Near 1 the spacing of float64 is $2.2\\times10^{-16}$, so
+adding $10^{-16}$ to 1 rounds back to 1, seven times over. Pairwise summation adds the small
+terms to each other first, and they survive:"""),
+    ("go", """xs := []float64{1, 1e-16, 1e-16, 1e-16, 1e-16, 1e-16, 1e-16, 1e-16}
+fmt.Printf("sequential - 1 = %.4g\\n", ad.SumSequential(xs)-1)
+fmt.Printf("pairwise   - 1 = %.4g\\n", ad.SumPairwise(xs)-1)
+fmt.Printf("Tensor.Sum - 1 = %.4g\\n", ad.Vec(xs).Sum()-1)
+fmt.Printf("exact      - 1 = %.4g\\n", 7e-16)"""),
+    ("md", """The gradient of $s^2$ is $2s$ for every element, so it inherits the difference. With large
+terms that cancel, the two orders disagree even in the first digit:"""),
+    ("go", """squared := func(sum func([]float64) float64) func([]float64) float64 {
+	return func(xs []float64) float64 { s := sum(xs); return s * s }
+}
+fmt.Printf("d(s²)/dx_0: sequential %.17g  pairwise %.17g\\n", ad.Grad(squared(ad.SumSequential))(xs)[0], ad.Grad(squared(ad.SumPairwise))(xs)[0])
+big := []float64{1e16, 1, 1, 1, 1, 1, 1, -1e16}
+fmt.Println("sums (exact 6):      ", ad.SumSequential(big), ad.SumPairwise(big))
+fmt.Println("d(s²)/dx_1 (exact 12):", ad.Grad(squared(ad.SumSequential))(big)[1], ad.Grad(squared(ad.SumPairwise))(big)[1])"""),
+    ("md", """A tape is therefore more than a list of operations: it fixes an *order*, and the gradient it
+gives is the gradient of the computation in that order."""),
 ]
 
 NOTEBOOKS = {
     "01-loops.ipynb": LOOPS,
     "02-recurrences.ipynb": RECURRENCES,
+    "03-memory-and-state.ipynb": MEMORY,
+    "04-tapes.ipynb": TAPES,
 }
 
 

@@ -20,6 +20,22 @@ from nbclient.exceptions import CellExecutionError
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 
+def coalesce_streams(nb):
+    """Merges consecutive stream outputs of one stream: the kernel sends a
+    cell's output in batches (every 50 ms), and where the batches fall
+    depends on timing, not on the notebook."""
+    for cell in nb.cells:
+        merged = []
+        for o in cell.get("outputs", []):
+            if (o.output_type == "stream" and merged and merged[-1].output_type == "stream"
+                    and merged[-1].name == o.name):
+                merged[-1].text += o.text
+            else:
+                merged.append(o)
+        if "outputs" in cell:
+            cell.outputs = merged
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--write", action="store_true", help="store the outputs in the notebooks themselves")
@@ -41,6 +57,7 @@ def main():
             print("%s: %s" % (os.path.basename(path), e), file=sys.stderr)
             status = 1
             continue
+        coalesce_streams(nb)
         dest = path if args.write else os.path.join(args.out, os.path.basename(path))
         nbformat.write(nb, dest)
         print("executed", os.path.basename(path), "->", dest)

@@ -51,9 +51,19 @@ func lineOption(title, xName, yName string, series []svgSeries, markX float64) m
 	o["xAxis"] = map[string]any{"type": "value", "name": xName, "nameLocation": "middle", "nameGap": 28, "scale": true}
 	o["yAxis"] = map[string]any{"type": "log", "name": yName, "nameLocation": "middle", "nameGap": 52, "logBase": 10,
 		"axisLabel": map[string]any{"formatter": "{value}"}}
-	o["grid"] = map[string]any{"left": 80, "right": 30, "top": 60, "bottom": 80}
+	// The legend wraps (a sweep has many runs): make room for its rows,
+	// estimated from the labels' lengths at about 7 px a character.
+	rows, w := 1, 0
+	for _, s := range series {
+		n := 40 + 7*len([]rune(s.name))
+		if w+n > 740 && w > 0 {
+			rows, w = rows+1, 0
+		}
+		w += n
+	}
+	o["grid"] = map[string]any{"left": 80, "right": 30, "top": 60, "bottom": 80 + 24*(rows-1)}
 	o["title"] = map[string]any{"text": title, "textStyle": map[string]any{"fontSize": 14}}
-	o["legend"] = map[string]any{"bottom": 0, "type": "scroll"}
+	o["legend"] = map[string]any{"bottom": 0, "type": "plain"}
 	o["tooltip"] = map[string]any{"trigger": "item"}
 	delete(o, "toolbox")
 	if !math.IsNaN(markX) {

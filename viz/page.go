@@ -1,14 +1,16 @@
 package viz
 
 import (
+	"bytes"
+	"compress/gzip"
 	"crypto/rand"
+	"encoding/base64"
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
-	"sync/atomic"
 )
 
 // HTML output: every picture renders to a fragment (elements and scripts
@@ -78,16 +80,53 @@ func LoadAssets(path string) (Assets, error) {
 	return Assets{Script: string(b), Path: path}, nil
 }
 
-// loader is the script that defines window.echarts once per document. The
+// Loader is the script that defines window.echarts once per document. The
 // library is wrapped so that an AMD or CommonJS environment (Jupyter's
-// require.js) does not capture it: it always lands on window.
-func (a Assets) loader() string {
+// require.js) does not capture it: it always lands on window. A front end
+// that shows many fragments in one page (the Jupyter kernel) puts it in the
+// first only; the charts of later fragments wait for window.echarts.
+func (a Assets) Loader() string {
 	if a.Script == "" {
 		return fmt.Sprintf("<script src=%q></script>\n", a.URL)
 	}
 	lib := strings.ReplaceAll(a.Script, "</script", `<\/script`)
 	return "<script>\nif (typeof window.echarts === \"undefined\") {\n(function (define, module, exports) {\n" +
 		lib + "\n}).call(window);\n}\n</script>\n"
+}
+
+// CompressedLoader is Loader with the library gzipped and base64-encoded:
+// about 450 KB instead of 1 MB, for outputs that are stored (notebooks).
+// The browser inflates it with DecompressionStream (Chrome 80, Firefox 113,
+// Safari 16.4) and runs it as Loader's script would; a browser without
+// DecompressionStream gets no library, and the kernel's charts keep their
+// static pictures. Without a local copy it is Loader (the CDN).
+func (a Assets) CompressedLoader() string {
+	if a.Script == "" {
+		return a.Loader()
+	}
+	var z bytes.Buffer
+	w, _ := gzip.NewWriterLevel(&z, gzip.BestCompression) // no name, no time: the same bytes every run
+	w.Write([]byte(a.Script))
+	w.Close()
+	return `<script>
+(function () {
+  if (typeof window.echarts !== "undefined" || window.adreplEChartsLoading || typeof DecompressionStream === "undefined") { return; }
+  window.adreplEChartsLoading = true;
+  var b = atob("` + base64.StdEncoding.EncodeToString(z.Bytes()) + `");
+  var u = new Uint8Array(b.length);
+  for (var i = 0; i < b.length; i++) { u[i] = b.charCodeAt(i); }
+  new Response(new Blob([u]).stream().pipeThrough(new DecompressionStream("gzip"))).text().then(function (src) {
+    if (typeof window.echarts === "undefined") {
+      var s = document.createElement("script");
+      // Hidden from AMD and CommonJS loaders, as in Loader.
+      s.text = "(function (define, module, exports) {\n" + src + "\n}).call(window);";
+      document.head.appendChild(s);
+    }
+    window.adreplEChartsLoading = false;
+  });
+})();
+</script>
+`
 }
 
 // HTMLPicture is a picture with an HTML form.
@@ -102,7 +141,7 @@ type HTMLPicture interface {
 func Fragment(a Assets, pics ...HTMLPicture) string {
 	var b strings.Builder
 	if needsECharts(pics) {
-		b.WriteString(a.loader())
+		b.WriteString(a.Loader())
 	}
 	for _, p := range pics {
 		b.WriteString(p.HTML())
@@ -129,13 +168,19 @@ func Page(title string, a Assets, pics ...HTMLPicture) string {
 const pageStyle = `<style>
 body { font-family: "DejaVu Sans", Helvetica, Arial, sans-serif; margin: 16px; color: #212529; }
 .adrepl-chart { margin: 8px 0 24px 0; }
-table.adrepl-tape { border-collapse: collapse; font-family: "DejaVu Sans Mono", Menlo, Consolas, monospace; font-size: 13px; margin: 8px 0 24px 0; }
-table.adrepl-tape caption { text-align: left; font-family: "DejaVu Sans", Helvetica, Arial, sans-serif; font-weight: bold; padding: 4px 0; }
+` + tapeRules + `</style>
+`
+
+// TapeStyle is the style sheet of tape tables, for pages that show them
+// without Page's head (notebook outputs).
+const TapeStyle = "<style>\n" + tapeRules + "</style>\n"
+
+const tapeRules = `table.adrepl-tape { border-collapse: collapse; font-family: "DejaVu Sans Mono", Menlo, Consolas, monospace; font-size: 13px; margin: 8px 0 24px 0; }
+table.adrepl-tape caption { text-align: left; white-space: nowrap; font-family: "DejaVu Sans", Helvetica, Arial, sans-serif; font-weight: bold; padding: 4px 0; }
 table.adrepl-tape th, table.adrepl-tape td { padding: 2px 10px; border-bottom: 1px solid #e9ecef; text-align: left; }
 table.adrepl-tape td.num { text-align: right; }
 table.adrepl-tape tr.input { background: #d3f9d8; } table.adrepl-tape tr.output { background: #ffe3e3; }
 table.adrepl-tape tr.carried { background: #d0ebff; } table.adrepl-tape tr.constant { background: #fff9db; } table.adrepl-tape tr.elided td { color: #868e96; font-style: italic; }
-</style>
 `
 
 func needsECharts(pics []HTMLPicture) bool {
@@ -147,26 +192,22 @@ func needsECharts(pics []HTMLPicture) bool {
 	return false
 }
 
-var (
-	idPrefix  = randomPrefix()
-	idCounter atomic.Uint64
-)
-
-func randomPrefix() string {
-	var b [4]byte
+// NewID returns a fresh element id: 64 random bits, so that ids never
+// clash within a page, across processes writing into one notebook, or
+// across kernel sessions (a counter would restart at 1 in each).
+func NewID() string {
+	var b [8]byte
 	rand.Read(b[:])
-	return hex.EncodeToString(b[:])
+	return "adrepl-" + hex.EncodeToString(b[:])
 }
 
-// newID returns an element id unique in the process and, through its
-// random part, across processes writing into one notebook.
-func newID() string {
-	return fmt.Sprintf("adrepl-%s-%d", idPrefix, idCounter.Add(1))
-}
+func newID() string { return NewID() }
 
 // chartHTML is the element and the script of one ECharts chart with the
 // given option (a JSON object). The script waits for the library if it is
-// still loading, and marks the element data-rendered="1" once drawn.
+// still loading (a later notebook output relies on the first one's copy)
+// and for the element if the front end has not attached it to the document
+// yet, and marks the element data-rendered="1" once drawn.
 func chartHTML(option map[string]any, width, height int) string {
 	id := newID()
 	js, err := json.Marshal(option)
@@ -177,17 +218,37 @@ func chartHTML(option map[string]any, width, height int) string {
 	return fmt.Sprintf(`<div class="adrepl-chart" id="%s" style="width:%dpx;height:%dpx;"></div>
 <script>
 (function () {
-  var el = document.getElementById(%q);
+  var id = %q;
+  // Log axes label 1e-9 and 1e7 so, not as 0.000000001 and 10,000,000.
+  function logLabels(axes) {
+    [].concat(axes || []).forEach(function (ax) {
+      if (ax && ax.type === "log") {
+        ax.axisLabel = ax.axisLabel || {};
+        ax.axisLabel.formatter = function (v) {
+          return (v >= 1e4 || v < 1e-2) ? v.toExponential().replace("e+", "e") : String(v);
+        };
+      }
+    });
+  }
   function draw() {
+    var el = document.getElementById(id);
+    if (!window.echarts || !el) { return false; }
+    var option = %s;
+    logLabels(option.xAxis); logLabels(option.yAxis);
     var chart = echarts.init(el, null, {renderer: "canvas"});
-    chart.setOption(%s);
+    chart.setOption(option);
     if (el.querySelector("canvas")) { el.setAttribute("data-rendered", "1"); }
     window.addEventListener("resize", function () { chart.resize(); });
+    return true;
   }
-  if (window.echarts) { draw(); return; }
+  if (draw()) { return; }
   var tries = 0, timer = setInterval(function () {
-    if (window.echarts) { clearInterval(timer); draw(); }
-    else if (++tries > 200) { clearInterval(timer); el.textContent = "ECharts did not load: run npm install in the adrepl repository or set %s (see docs/visualizer.md)."; }
+    if (draw()) { clearInterval(timer); }
+    else if (++tries > 400) {
+      clearInterval(timer);
+      var el = document.getElementById(id);
+      if (el) { el.setAttribute("data-failed", "1"); el.textContent = "ECharts did not load: run npm install in the adrepl repository or set %s (see docs/visualizer.md)."; }
+    }
   }, 50);
 })();
 </script>

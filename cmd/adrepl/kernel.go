@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/adrepl/adrepl/kernel"
+	"github.com/adrepl/adrepl/viz"
 )
 
 const kernelUsage = `usage:
@@ -49,9 +50,17 @@ func runKernel(file string) int {
 		fmt.Fprintf(os.Stderr, "adrepl kernel: %v\n", unwrapPathError(err))
 		return 1
 	}
-	// Pictures render as their text until the visualizer's renderer is
-	// plugged in here (kernel.Config.Render; see docs/kernel.md).
-	k, err := kernel.New(info, kernel.Config{Version: strings.TrimPrefix(versionString(), "adrepl ")})
+	// Pictures render as text, SVG and HTML (kernel.RichRenderer); the
+	// HTML inlines ECharts from a local copy (node_modules, or
+	// $ADREPL_ECHARTS) once per session, else loads it from the CDN.
+	assets := viz.FindAssets()
+	if assets.Warning != "" {
+		fmt.Fprintf(os.Stderr, "adrepl kernel: %s\n", assets.Warning)
+	}
+	k, err := kernel.New(info, kernel.Config{
+		Version: strings.TrimPrefix(versionString(), "adrepl "),
+		Render:  kernel.RichRenderer(assets),
+	})
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "adrepl kernel: %v\n", err)
 		return 1

@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -95,7 +96,7 @@ func TestJupyterKernelTest(t *testing.T) {
 	}
 	// The checks that must run (not be skipped) for adrepl.
 	for _, name := range []string{"test_kernel_info", "test_execute_stdout", "test_execute_stderr", "test_completion",
-		"test_is_complete", "test_error", "test_execute_result", "test_history", "test_inspect"} {
+		"test_is_complete", "test_error", "test_execute_result", "test_display_data", "test_history", "test_inspect"} {
 		if !strings.Contains(out, name+" (test_kernel.AdreplKernelTests."+name+") ... ok") {
 			t.Errorf("%s did not pass:\n%s", name, out)
 		}
@@ -148,23 +149,69 @@ func TestNbconvertExecuteRendersInChromium(t *testing.T) {
 	if _, errs := chromiumDOM(t, env, bad); len(errs) == 0 {
 		t.Fatal("the console-error detector missed noSuchFunction()")
 	}
-	nb := filepath.Join(repoRoot(t), "notebooks", "02-recurrences.ipynb")
-	runTool(t, env, out, 5*time.Minute, "/usr/bin/jupyter", "nbconvert", "--execute", "--to", "html",
-		"--ExecutePreprocessor.kernel_name=adrepl", "--output-dir", out, nb)
-	page := filepath.Join(out, "02-recurrences.html")
-	dom, errs := chromiumDOM(t, env, page)
-	if len(errs) > 0 {
-		t.Errorf("JavaScript errors rendering %s:\n%s", page, strings.Join(errs, "\n"))
+	// Notebook 1 has a graph chart; notebook 2 a gradient-norm chart and a
+	// sweep of two, in two outputs: ECharts is inlined in the first, the
+	// second waits for it.
+	nbs := []string{"01-loops", "02-recurrences"}
+	args := []string{"nbconvert", "--execute", "--to", "html", "--ExecutePreprocessor.kernel_name=adrepl", "--output-dir", out}
+	for _, n := range nbs {
+		args = append(args, filepath.Join(repoRoot(t), "notebooks", n+".ipynb"))
 	}
-	for _, want := range []string{
-		"dW = 0.9904089904",     // BPTT by adrepl, executed by nbconvert
-		`class="adrepl-tensor"`, // a tensor result as an HTML table
-		"ad.Tensor (2×2)",       // its caption
-		"exploding",             // the spectral-norm sweep's verdict
-		"MathJax_CHTML",         // the page's mathematics was typeset
-	} {
-		if !strings.Contains(dom, want) {
-			t.Errorf("rendered page lacks %q", want)
+	runTool(t, env, out, 5*time.Minute, "/usr/bin/jupyter", args...)
+	wants := map[string][]string{
+		"01-loops": {
+			"15.5897368000",              // executed by nbconvert
+			`<table class="adrepl-tape"`, // ad.TapeTable
+		},
+		"02-recurrences": {
+			"dW = 0.9904089904",     // BPTT by adrepl, executed by nbconvert
+			`class="adrepl-tensor"`, // a tensor result as an HTML table
+			"ad.Tensor (2×2)",       // its caption
+			"exploding",             // the spectral-norm sweep's verdict
+			"MathJax_CHTML",         // the page's mathematics was typeset
+		},
+	}
+	minCharts := map[string]int{"01-loops": 1, "02-recurrences": 3}
+	chartDiv := regexp.MustCompile(`<div class="adrepl-chart"[^>]*>`)
+	pictureDiv := regexp.MustCompile(`<div class="adrepl-picture"[^>]*>`)
+	for _, n := range nbs {
+		page := filepath.Join(out, n+".html")
+		html, err := os.ReadFile(page)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c := strings.Count(string(html), "window.adreplEChartsLoading = true"); c != 1 {
+			t.Errorf("%s: ECharts inlined %d times, want once", n, c)
+		}
+		dom, errs := chromiumDOM(t, env, page)
+		if len(errs) > 0 {
+			t.Errorf("JavaScript errors rendering %s:\n%s", page, strings.Join(errs, "\n"))
+		}
+		for _, want := range wants[n] {
+			if !strings.Contains(dom, want) {
+				t.Errorf("%s: rendered page lacks %q", n, want)
+			}
+		}
+		// Every chart drew its canvas, and every picture swapped its static
+		// SVG for the live chart.
+		charts := chartDiv.FindAllStringIndex(dom, -1)
+		if len(charts) < minCharts[n] {
+			t.Errorf("%s: %d charts, want at least %d", n, len(charts), minCharts[n])
+		}
+		for i, loc := range charts {
+			tag := dom[loc[0]:loc[1]]
+			rest := dom[loc[1]:]
+			if end := strings.Index(rest, "</div>"); end >= 0 {
+				rest = rest[:end]
+			}
+			if !strings.Contains(tag, `data-rendered="1"`) || !strings.Contains(rest, "<canvas") {
+				t.Errorf("%s: chart %d did not render: %s", n, i, tag)
+			}
+		}
+		for _, tag := range pictureDiv.FindAllString(dom, -1) {
+			if !strings.Contains(tag, `data-live="1"`) {
+				t.Errorf("%s: a picture kept its static SVG: %s", n, tag)
+			}
 		}
 	}
 }

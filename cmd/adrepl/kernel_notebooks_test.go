@@ -2,8 +2,10 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"sort"
 	"strings"
 	"testing"
@@ -18,7 +20,12 @@ var notebookExpect = map[string][]string{
 		"forward  15.5897368000", "reverse  15.5897368000", "8x^7     15.5897368000", // d/dx x^8 at 1.1
 		"iteration 3: x = 2.14359    dx = 15.5897", // forward mode by hand
 		"back through iteration 1: xbar = 15.5897", // reverse mode by hand
-		"4 entries", // :tape of three squarings
+		"4 entries",                  // :tape of three squarings
+		"image/svg+xml:<svg",         // pictures carry a static SVG
+		`<table class="adrepl-tape"`, // ad.TapeTable(0) as an HTML table
+		"unrolled graph: 4 entries, 3 loop iterations", // ad.Graph() of the squarings
+		`<div class="adrepl-static">`,                  // the graph's HTML shows the SVG until the chart draws
+		`class="adrepl-chart"`,                         // and the interactive chart
 		"n = 1000   dy/dx = 2714.21    (n·x^(n-1) = 2714.21   )   tape entries = 1001",
 		"AD through Newton  = 0.353553390593", "1/(2 sqrt(2))      = 0.353553390593",
 		"x = 5     halve(x) = 0.625   d/dx = 0.125", // the derivative of the path taken
@@ -31,7 +38,55 @@ var notebookExpect = map[string][]string{
 		"[[34 55] [55 89]] ([][]float64)",
 		`class="adrepl-tensor"`,
 		"vanishing", "exploding",
-		"recurrent matrix (8×8) (used 30 times): spectral norm 3",
+		"recurrent matrix (8×8), used 30 times: spectral norm 3",
+		"h: growth factor 1.597 per step backwards over 30 steps: exploding", // ad.Plot("h") at ρ = 3
+		"image/svg+xml:<svg",
+		// ad.NormSweep of the symmetric matrix: the growth crosses 1 where ‖W‖₂ does.
+		"0.8          0.8         0.7822  vanishing",
+		"───── spectral norm ‖W‖₂ = 1 ─────",
+		"1.25         1.25          1.222  exploding",
+	},
+	"03-memory-and-state.ipynb": {
+		"ad.Grad   0.112991827836721", "by hand   0.112991827836721", // overwriting x: the tape keeps the old values
+		"     1  *        #0           #0                     0.49", // entry 1 still holds x² after x was overwritten
+		`<table class="adrepl-tape"`,
+		"aliased: [15 6]   (3·p1, 3·p0) = [15 6]", "copied:  [5 2]   (p1, p0)     = [5 2]",
+		"max error vs central differences 9.71e-11, reverse vs forward 0", // ad.Check of the aliased function
+		// dropout: the mask of the forward pass, the gradient zero where it dropped, no draws by the reverse pass
+		"forward output: [2 4 6 0 0 12]\ngradient:       [4 8 12 0 0 24]\ndraws:          6",
+		"draws:          12", // a second gradient draws a new mask
+		"max error vs central differences 1.03e-09, reverse vs forward 0", // seeded inside: the check passes
+		"step  1   momentum kept: W 0.3400   loss 14.5         fresh optimizer: W 0.3400   loss 14.5",
+		"step  3   momentum kept: W 1.6425   loss 0.742        fresh optimizer: W 0.8580   loss 6.96",
+		// the hypergradient against central differences
+		"lr 0.01  validation loss 0.3014   d/dlr -625.933708  central diff -625.933724  rel. error 2.6e-08",
+		"lr 0.02  validation loss 14.81    d/dlr 2453.812533  central diff 2453.812526",
+		"image/svg+xml:<svg",
+		// checkpointing: memory against recomputation, same gradient bits
+		"store-all                       40002    1289.2          0           0       0.0  identical",
+		"//ad:checkpoint                     5      20.2       9860        9859       1.0  identical",
+		"//ad:checkpoint snapshots=16        5       2.7       7413       34016       3.4  identical",
+		"//ad:checkpoint snapshots=4         5       1.0       1654      147497      14.7  identical",
+		"the loop at cell10:6:2 ran 10000 iterations on the tape", // :memory of the store-all tape
+		"saving             56.6x less memory",                    // :memory of the checkpointed loop
+	},
+	"04-tapes.ipynb": {
+		"v2 adjoint  0.9601702867", "x0 adjoint  3.8805108600 = 1 + x1·0.960170", "ad.Grad     3.8805108600 1.9203405733",
+		"5 entries, 105 bytes",
+		`<table class="adrepl-tape"`, "image/svg+xml:<svg",
+		"released: true  persistent: false",
+		"recovered: ad: the tape was released after its reverse pass",
+		"row 0: [3 2]\nrow 1: [-0.4161468365471424 0]\nrow 2: [1 6]\ncalls of h: 1", // three sweeps, one recording
+		"forward over forward 6.565861522162", "reverse over reverse 6.565861522162", "formula              6.565861522162",
+		"ad.Hessian  33.556224 24.167168 / 24.167168 7.389056", "formula     33.556224 24.167168 / 24.167168 7.389056",
+		"    18  +        #16          #17                 18.7781        24.1672", // the recorded inner sweep, with its tangent
+		"execute_result:\ntext/plain:1 (float64)",                                  // no perturbation confusion
+		"before: 16 entries, 352 bytes", "after:  5 entries, 147 bytes (2 dead, 8 constant-folded, 2 fused into 1 chains)",
+		"entries: 16 -> 5 (3.2x fewer)",
+		"gradient: 2 components, bit-identical to the original tape's", // :tape optimize
+		"sequential - 1 = 0", "pairwise   - 1 = 6.661e-16",
+		"d(s²)/dx_0: sequential 2  pairwise 2.0000000000000013",
+		"sums (exact 6):       0 4", "d(s²)/dx_1 (exact 12): 0 8",
 	},
 }
 
@@ -81,8 +136,18 @@ func TestNotebooks(t *testing.T) {
 				t.Errorf("notebooks/%s differs from what make_notebooks.py writes; %s", name, regen)
 			}
 			if got, w := committed.outputs(), fresh.outputs(); strings.Join(got, "\x00") != strings.Join(w, "\x00") {
-				t.Errorf("notebooks/%s has stale outputs; %s\ncommitted:\n%s\nfresh:\n%s", name, regen,
-					strings.Join(got, "\n"), strings.Join(w, "\n"))
+				i := 0
+				for i < len(got) && i < len(w) && got[i] == w[i] {
+					i++
+				}
+				at := func(l []string) string {
+					if i >= len(l) {
+						return "(none)"
+					}
+					return clip(l[i], 2000)
+				}
+				t.Errorf("notebooks/%s has stale outputs (%d committed, %d fresh; first difference at output %d); %s\ncommitted:\n%s\nfresh:\n%s",
+					name, len(got), len(w), i, regen, at(got), at(w))
 			}
 		})
 	}
@@ -99,12 +164,21 @@ type notebook struct {
 		Source   json.RawMessage `json:"source"`
 		Outputs  []struct {
 			OutputType string                     `json:"output_type"`
+			Name       string                     `json:"name"`
 			Text       json.RawMessage            `json:"text"`
 			Data       map[string]json.RawMessage `json:"data"`
 			Ename      string                     `json:"ename"`
 			Evalue     string                     `json:"evalue"`
 		} `json:"outputs"`
 	} `json:"cells"`
+}
+
+// clip shortens s (an output holding ECharts is a megabyte) for a message.
+func clip(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return s[:n] + fmt.Sprintf("… (%d more bytes)", len(s)-n)
 }
 
 func readNotebook(t *testing.T, path string) *notebook {
@@ -139,12 +213,27 @@ func (nb *notebook) sources() []string {
 	return out
 }
 
+// randomID matches the random part of an HTML or SVG element id, which is
+// new in every run.
+var randomID = regexp.MustCompile(`-[0-9a-f]{16}\b`)
+
 // outputs renders every output as text: streams, and each MIME type of
-// results and displays, in a fixed order.
+// results and displays, in a fixed order; random ids read "-ID".
 func (nb *notebook) outputs() []string {
 	var out []string
 	for _, c := range nb.Cells {
+		prevStream := ""
 		for _, o := range c.Outputs {
+			// Consecutive batches of one stream are one output (the
+			// kernel's batching depends on timing).
+			if o.OutputType == "stream" && prevStream == o.Name && len(out) > 0 {
+				out[len(out)-1] += multiline(o.Text)
+				continue
+			}
+			prevStream = ""
+			if o.OutputType == "stream" {
+				prevStream = o.Name
+			}
 			out = append(out, o.OutputType+":"+multiline(o.Text))
 			var mimes []string
 			for m := range o.Data {
@@ -152,7 +241,7 @@ func (nb *notebook) outputs() []string {
 			}
 			sort.Strings(mimes)
 			for _, m := range mimes {
-				out = append(out, m+":"+multiline(o.Data[m]))
+				out = append(out, m+":"+randomID.ReplaceAllString(multiline(o.Data[m]), "-ID"))
 			}
 		}
 	}

@@ -31,6 +31,13 @@ class AdreplKernelTests(jupyter_kernel_test.KernelTests):
         {"code": "ad.Grad(func(x float64) float64 { return x * x })(3)", "result": "6 (float64)"},
         {"code": "ad.Vec([]float64{1, 2})", "mime": "text/html"},
     ]
+    # ad.Show publishes a picture as display_data: text, SVG and HTML.
+    _picture = "ad.Grad(func(x float64) float64 { for i := 0; i < 3; i++ { x = x * x }; return x })(1.1)\nad.Show(ad.Graph())"
+    code_display_data = [
+        {"code": _picture, "mime": "text/plain"},
+        {"code": _picture, "mime": "image/svg+xml"},
+        {"code": _picture, "mime": "text/html"},
+    ]
     code_history_pattern = "6 *"
     supported_history_operations = ("tail", "range", "search")
 

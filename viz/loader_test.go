@@ -1,0 +1,68 @@
+package viz
+
+import (
+	"bytes"
+	"compress/gzip"
+	"encoding/base64"
+	"io"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// The compressed loader carries the library exactly, in the same bytes
+// every time (stored notebooks do not change from run to run).
+func TestCompressedLoaderRoundTrip(t *testing.T) {
+	a := Assets{Script: "window.echarts = {version: 'fake'}; // " + strings.Repeat("echarts ", 1000)}
+	l := a.CompressedLoader()
+	if l != a.CompressedLoader() {
+		t.Error("two compressions differ")
+	}
+	m := regexp.MustCompile(`atob\("([A-Za-z0-9+/=]+)"\)`).FindStringSubmatch(l)
+	if m == nil {
+		t.Fatalf("no payload in\n%.300s", l)
+	}
+	z, err := base64.StdEncoding.DecodeString(m[1])
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := gzip.NewReader(bytes.NewReader(z))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := io.ReadAll(r)
+	if err != nil || string(got) != a.Script {
+		t.Errorf("payload does not inflate to the library (%v)", err)
+	}
+	if len(l) > len(a.Script)/4 {
+		t.Errorf("compressed loader %d bytes for a %d-byte library", len(l), len(a.Script))
+	}
+	if (Assets{URL: EChartsCDN}).CompressedLoader() != (Assets{URL: EChartsCDN}).Loader() {
+		t.Error("without a local copy the compressed loader should load the CDN")
+	}
+}
+
+// In Chromium, the real library inflated in the page draws two fragments'
+// charts, under an AMD loader too, with no script error.
+func TestCompressedLoaderInChromium(t *testing.T) {
+	bin := chromium(t)
+	a := localAssets(t)
+	norms, err := NewNormPlot(tensorRNN(1.6, 20), "h")
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "compressed.html")
+	page := "<!DOCTYPE html><html><head></head><body><script>window.addEventListener('error', function (e) { document.body.setAttribute('data-js-error', String(e.message)); });" +
+		"window.define = function () {}; window.define.amd = {};</script>" +
+		a.CompressedLoader() + norms.HTML() + a.CompressedLoader() + testSweep().HTML() + "</body></html>"
+	os.WriteFile(path, []byte(page), 0o644)
+	dom := string(runChromium(t, bin, "--virtual-time-budget=10000", "--dump-dom", "file://"+path))
+	if m := regexp.MustCompile(`data-js-error="([^"]*)"`).FindStringSubmatch(dom); m != nil {
+		t.Fatalf("a script failed: %s", m[1])
+	}
+	if got := strings.Count(dom, `data-rendered="1"`); got != 3 {
+		t.Errorf("%d of 3 charts rendered", got)
+	}
+}
