@@ -1,4 +1,4 @@
-package main
+package commands
 
 import (
 	"errors"
@@ -13,10 +13,11 @@ import (
 )
 
 // The picture commands :tape, :graph and :gradnorm. Without options they
-// print to the terminal; --html FILE writes an interactive page (ECharts
+// show the picture with Host.Show (the REPL prints its text, a notebook
+// shows it inline); --html FILE writes an interactive page (ECharts
 // inlined from a local copy when there is one, see docs/visualizer.md),
-// --svg FILE a static image, --dot FILE (graphs) Graphviz's DOT, and
-// --open opens the HTML in a browser.
+// --svg FILE a static image, --dot FILE (graphs) Graphviz's DOT, and, in
+// the REPL, --open opens the HTML in a browser.
 
 // pictureArgs are a picture command's arguments: options and the rest.
 type pictureArgs struct {
@@ -25,7 +26,7 @@ type pictureArgs struct {
 	rest           []string
 }
 
-func parsePictureArgs(cmd, arg string, dot bool) (pictureArgs, error) {
+func (c *call) parsePictureArgs(cmd, arg string, dot bool) (pictureArgs, error) {
 	var p pictureArgs
 	f := strings.Fields(arg)
 	for i := 0; i < len(f); i++ {
@@ -45,12 +46,17 @@ func parsePictureArgs(cmd, arg string, dot bool) (pictureArgs, error) {
 			p.svg, err = file()
 		case opt == "--dot" && dot:
 			p.dot, err = file()
-		case opt == "--open":
+		case opt == "--open" && c.fe == REPL:
 			p.open = true
+		case opt == "--open":
+			return p, fmt.Errorf(":%s --open opens a browser from the terminal REPL; in a notebook the picture shows in the cell (--html FILE writes a page)", cmd)
 		case strings.HasPrefix(opt, "--"):
-			opts := "--html FILE, --svg FILE, --open"
+			opts := "--html FILE, --svg FILE"
 			if dot {
-				opts = "--html FILE, --svg FILE, --dot FILE, --open"
+				opts += ", --dot FILE"
+			}
+			if c.fe == REPL {
+				opts += ", --open"
 			}
 			return p, fmt.Errorf(":%s: unknown option %s (options: %s)", cmd, opt, opts)
 		default:
@@ -77,53 +83,50 @@ func tempHTML(cmd string) string {
 }
 
 // export writes the files the options ask for. It reports whether any
-// output option was given (then the terminal rendering is not printed).
-func (s *session) export(d *interp.Display, p pictureArgs, title string) (bool, error) {
+// output option was given (then the picture is not shown).
+func (c *call) export(d *interp.Display, p pictureArgs, title string) (bool, error) {
 	if p.html == "" && p.svg == "" && p.dot == "" {
 		return false, nil
 	}
-	if p.svg != "" {
-		svg, err := pictures.SVG(d)
+	write := func(file string, render func(*interp.Display) (string, error)) error {
+		s, err := render(d)
 		if err != nil {
+			return err
+		}
+		if err := os.WriteFile(file, []byte(s), 0o644); err != nil {
+			return err
+		}
+		c.printf("wrote %s\n", file)
+		return nil
+	}
+	if p.svg != "" {
+		if err := write(p.svg, pictures.SVG); err != nil {
 			return true, err
 		}
-		if err := os.WriteFile(p.svg, []byte(svg), 0o644); err != nil {
-			return true, err
-		}
-		fmt.Fprintf(s.stdout, "wrote %s\n", p.svg)
 	}
 	if p.dot != "" {
-		dot, err := pictures.DOT(d)
-		if err != nil {
+		if err := write(p.dot, pictures.DOT); err != nil {
 			return true, err
 		}
-		if err := os.WriteFile(p.dot, []byte(dot), 0o644); err != nil {
-			return true, err
-		}
-		fmt.Fprintf(s.stdout, "wrote %s\n", p.dot)
 	}
 	if p.html != "" {
 		a := viz.FindAssets()
-		page, err := pictures.HTMLPage(d, "adrepl: "+title, a)
-		if err != nil {
-			return true, err
-		}
-		if err := os.WriteFile(p.html, []byte(page), 0o644); err != nil {
+		page := func(d *interp.Display) (string, error) { return pictures.HTMLPage(d, "adrepl: "+title, a) }
+		if err := write(p.html, page); err != nil {
 			return true, err
 		}
 		if a.Warning != "" && d.Kind != "tape" {
-			fmt.Fprintf(s.stderr, "warning: %s\n", a.Warning)
+			fmt.Fprintf(c.Err(), "warning: %s\n", a.Warning)
 		}
-		fmt.Fprintf(s.stdout, "wrote %s\n", p.html)
 		if p.open {
-			openBrowser(s, p.html)
+			c.openBrowser(p.html)
 		}
 	}
 	return true, nil
 }
 
 // openBrowser opens a file with xdg-open (or open on macOS) when there is one.
-func openBrowser(s *session, path string) {
+func (c *call) openBrowser(path string) {
 	for _, opener := range []string{"xdg-open", "open"} {
 		if bin, err := exec.LookPath(opener); err == nil {
 			cmd := exec.Command(bin, path)
@@ -133,11 +136,11 @@ func openBrowser(s *session, path string) {
 			}
 		}
 	}
-	fmt.Fprintf(s.stderr, "no xdg-open to open a browser with: open %s yourself\n", path)
+	fmt.Fprintf(c.Err(), "no xdg-open to open a browser with: open %s yourself\n", path)
 }
 
-func cmdTapePicture(s *session, arg string) error {
-	p, err := parsePictureArgs("tape", arg, false)
+func cmdTape(c *call, arg string) error {
+	p, err := c.parsePictureArgs("tape", arg, false)
 	if err != nil {
 		return err
 	}
@@ -146,11 +149,12 @@ func cmdTapePicture(s *session, arg string) error {
 	case 0:
 	case 1:
 		if p.rest[0] == "optimize" {
-			t := s.in.LastTape()
-			if t == nil {
-				return errors.New("no tape yet: differentiate something first, e.g. ad.Grad(f)(x)")
+			out, err := optimizeTape(c.in, c.in.LastTape())
+			if err != nil {
+				return err
 			}
-			return cmdTapeOptimize(s, t)
+			c.printf("%s", out)
+			return nil
 		}
 		if p.rest[0] == "all" {
 			rows = 0
@@ -160,19 +164,19 @@ func cmdTapePicture(s *session, arg string) error {
 	default:
 		return errors.New("usage: :tape [all|N|optimize] [--html FILE] [--svg FILE] [--open]")
 	}
-	d, err := s.in.TapeDisplay(rows)
+	d, err := c.in.TapeDisplay(rows)
 	if err != nil {
 		return err
 	}
-	if done, err := s.export(d, p, "tape"); done || err != nil {
+	if done, err := c.export(d, p, "tape"); done || err != nil {
 		return err
 	}
-	fmt.Fprint(s.stdout, s.in.TapeTable(d.Tape, rows))
-	return nil
+	d.Text = c.in.TapeTable(d.Tape, rows) // the REPL's table, with its source positions
+	return c.Show(d)
 }
 
-func cmdGraph(s *session, arg string) error {
-	p, err := parsePictureArgs("graph", arg, true)
+func cmdGraph(c *call, arg string) error {
+	p, err := c.parsePictureArgs("graph", arg, true)
 	if err != nil {
 		return err
 	}
@@ -184,40 +188,43 @@ func cmdGraph(s *session, arg string) error {
 	default:
 		return errors.New("usage: :graph [forward|reverse] [--html FILE] [--svg FILE] [--dot FILE] [--open]")
 	}
-	d, err := s.in.GraphDisplay(flow)
+	d, err := c.in.GraphDisplay(flow)
 	if err != nil {
 		return err
 	}
-	if done, err := s.export(d, p, "unrolled graph"); done || err != nil {
+	if done, err := c.export(d, p, "unrolled graph"); done || err != nil {
 		return err
 	}
-	text, err := pictures.Text(d)
-	if err != nil {
+	if d.Text, err = pictures.Text(d); err != nil {
 		return err
 	}
-	fmt.Fprint(s.stdout, text)
-	return nil
+	return c.Show(d)
 }
 
-func cmdGradNormPicture(s *session, arg string) error {
-	p, err := parsePictureArgs("gradnorm", arg, false)
+func cmdGradNorm(c *call, arg string) error {
+	p, err := c.parsePictureArgs("gradnorm", arg, false)
 	if err != nil {
 		return err
 	}
 	if len(p.rest) == 0 {
 		return errors.New("usage: :gradnorm NAME... [--html FILE] [--svg FILE] [--open]")
 	}
-	if p.html == "" && p.svg == "" && len(p.rest) == 1 {
-		fmt.Fprint(s.stdout, s.in.GradNormsText(p.rest[0]))
+	exporting := p.html != "" || p.svg != ""
+	d, err := c.in.GradNormDisplay(p.rest...)
+	if err != nil && !exporting && len(p.rest) == 1 {
+		// No plot (no such variable, forward mode, no tape): the text
+		// says why, with the variables there are.
+		c.printf("%s", c.in.GradNormsText(p.rest[0]))
 		return nil
 	}
-	d, err := s.in.GradNormDisplay(p.rest...)
 	if err != nil {
 		return err
 	}
-	if done, err := s.export(d, p, "gradient norms"); done || err != nil {
+	if done, err := c.export(d, p, "gradient norms"); done || err != nil {
 		return err
 	}
-	fmt.Fprint(s.stdout, d.Text)
-	return nil
+	if len(p.rest) == 1 {
+		d.Text = c.in.GradNormsText(p.rest[0]) // the table with the verdict
+	}
+	return c.Show(d)
 }
