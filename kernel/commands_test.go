@@ -1,6 +1,8 @@
 package kernel
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -29,6 +31,17 @@ func TestPictureCommandsInCells(t *testing.T) {
 		}
 		if !strings.Contains(text, tc.text) {
 			t.Errorf("%s: text/plain lacks %q:\n%s", tc.cmd, tc.text, text)
+		}
+	}
+	// Files are written where the kernel runs.
+	svg := filepath.Join(t.TempDir(), "g.svg")
+	reply, msgs := execute(t, c, ":graph --svg "+svg)
+	if b, err := os.ReadFile(svg); reply["status"] != "ok" || err != nil || !strings.HasPrefix(string(b), "<svg") {
+		t.Errorf(":graph --svg: %v %v", reply, err)
+	}
+	for _, m := range msgs {
+		if m.Header.MsgType == "stream" && content(t, m)["text"] != "wrote "+svg+"\n" {
+			t.Errorf(":graph --svg prints %v", content(t, m))
 		}
 	}
 	for code, want := range map[string]string{

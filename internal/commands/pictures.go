@@ -82,6 +82,28 @@ func tempHTML(cmd string) string {
 	return f.Name()
 }
 
+// present writes the files the options ask for or, without any, shows d
+// with text as its text rendering (what the REPL prints).
+func (c *call) present(d *interp.Display, p pictureArgs, title string, text func() (string, error)) error {
+	if done, err := c.export(d, p, title); done || err != nil {
+		return err
+	}
+	t, err := text()
+	if err != nil {
+		return err
+	}
+	d.Text = t
+	return c.Show(d)
+}
+
+// usage is the error of a picture command called with too many arguments.
+func (c *call) usage(synopsis string) error {
+	if c.fe == REPL {
+		synopsis += " [--open]"
+	}
+	return errors.New("usage: " + synopsis)
+}
+
 // export writes the files the options ask for. It reports whether any
 // output option was given (then the picture is not shown).
 func (c *call) export(d *interp.Display, p pictureArgs, title string) (bool, error) {
@@ -162,17 +184,14 @@ func cmdTape(c *call, arg string) error {
 			return fmt.Errorf(":tape takes all or a number of rows, not %q", p.rest[0])
 		}
 	default:
-		return errors.New("usage: :tape [all|N|optimize] [--html FILE] [--svg FILE] [--open]")
+		return c.usage(":tape [all|N|optimize] [--html FILE] [--svg FILE]")
 	}
 	d, err := c.in.TapeDisplay(rows)
 	if err != nil {
 		return err
 	}
-	if done, err := c.export(d, p, "tape"); done || err != nil {
-		return err
-	}
-	d.Text = c.in.TapeTable(d.Tape, rows) // the REPL's table, with its source positions
-	return c.Show(d)
+	// The text is the REPL's table, with its source positions.
+	return c.present(d, p, "tape", func() (string, error) { return c.in.TapeTable(d.Tape, rows), nil })
 }
 
 func cmdGraph(c *call, arg string) error {
@@ -186,19 +205,13 @@ func cmdGraph(c *call, arg string) error {
 	case 1:
 		flow = p.rest[0]
 	default:
-		return errors.New("usage: :graph [forward|reverse] [--html FILE] [--svg FILE] [--dot FILE] [--open]")
+		return c.usage(":graph [forward|reverse] [--html FILE] [--svg FILE] [--dot FILE]")
 	}
 	d, err := c.in.GraphDisplay(flow)
 	if err != nil {
 		return err
 	}
-	if done, err := c.export(d, p, "unrolled graph"); done || err != nil {
-		return err
-	}
-	if d.Text, err = pictures.Text(d); err != nil {
-		return err
-	}
-	return c.Show(d)
+	return c.present(d, p, "unrolled graph", func() (string, error) { return pictures.Text(d) })
 }
 
 func cmdGradNorm(c *call, arg string) error {
@@ -207,7 +220,7 @@ func cmdGradNorm(c *call, arg string) error {
 		return err
 	}
 	if len(p.rest) == 0 {
-		return errors.New("usage: :gradnorm NAME... [--html FILE] [--svg FILE] [--open]")
+		return c.usage(":gradnorm NAME... [--html FILE] [--svg FILE]")
 	}
 	exporting := p.html != "" || p.svg != ""
 	d, err := c.in.GradNormDisplay(p.rest...)
@@ -220,11 +233,10 @@ func cmdGradNorm(c *call, arg string) error {
 	if err != nil {
 		return err
 	}
-	if done, err := c.export(d, p, "gradient norms"); done || err != nil {
-		return err
-	}
-	if len(p.rest) == 1 {
-		d.Text = c.in.GradNormsText(p.rest[0]) // the table with the verdict
-	}
-	return c.Show(d)
+	return c.present(d, p, "gradient norms", func() (string, error) {
+		if len(p.rest) == 1 {
+			return c.in.GradNormsText(p.rest[0]), nil // the table with the verdict
+		}
+		return d.Text, nil
+	})
 }
