@@ -45,7 +45,7 @@ func TestPictureCommandsInCells(t *testing.T) {
 		}
 	}
 	for code, want := range map[string]string{
-		":quit":                     `unknown command ":quit"`,
+		":quit":                     `:quit works in the terminal REPL only`,
 		":graph --open":             "--open opens a browser from the terminal REPL",
 		":gradnorm h --frob":        "options: --html FILE, --svg FILE)",
 		":tape\nx := 1":             "one command a line",

@@ -38,6 +38,17 @@ const (
 	all    = REPL | Kernel
 )
 
+// String names the front end for messages.
+func (fe FrontEnd) String() string {
+	switch fe {
+	case REPL:
+		return "the terminal REPL"
+	case Kernel:
+		return "notebooks"
+	}
+	return "every front end"
+}
+
 // Command is one colon command. To add a command, add a row to table.
 type Command struct {
 	Name    string   // without the colon
@@ -133,6 +144,9 @@ func Run(h Host, fe FrontEnd, line string) error {
 	if c == nil {
 		if name == "" {
 			return errors.New(`missing command name after ":"; type :help for the list of commands`)
+		}
+		if other := lookup(all, name); other != nil {
+			return fmt.Errorf(":%s works in %s only; type :help for the list of commands", name, other.In)
 		}
 		return fmt.Errorf("unknown command \":%s\"; type :help for the list of commands", name)
 	}
