@@ -50,8 +50,13 @@ type Interp struct {
 	fset *token.FileSet
 
 	interrupted atomic.Bool
-	pollFlag    atomic.Int32 // non-zero when loops must call poll (interrupt or step budget)
-	steps       int64        // remaining step budget when opts.Steps > 0
+
+	// randCalls counts host calls into math/rand and math/rand/v2
+	// (lib_rand.go): checkpointed loops share saved generator states
+	// between snapshots when it has not moved.
+	randCalls uint64
+	pollFlag  atomic.Int32 // non-zero when loops must call poll (interrupt or step budget)
+	steps     int64        // remaining step budget when opts.Steps > 0
 
 	sess *session // type-checker state and global bindings (session.go)
 	rt   *runtime // run-time state: types, frames (runtime.go)

@@ -177,6 +177,11 @@ type ckRun struct {
 	rx Value // a range loop's evaluated operand
 	rn int
 
+	// The generator states last saved or restored, and Interp.randCalls
+	// then: a snapshot with no random call since shares them.
+	rng      []rngState
+	rngCalls uint64
+
 	snaps    []*ckSnap
 	last     *ckSnap
 	cur      int // position of the current state
@@ -551,8 +556,14 @@ func (r *ckRun) snap(pos int) *ckSnap {
 	clear(r.seenPtr)
 	sn.bytes = 24 * count
 	if l.ci.usesRand {
-		sn.rng = saveRand(l.in)
-		sn.bytes += 5000 * len(sn.rng)
+		if r.rng != nil && r.rngCalls == l.in.randCalls {
+			// No random call since the last saved states: share them.
+			sn.rng = r.rng
+		} else {
+			sn.rng = saveRand(l.in)
+			sn.bytes += rngBytes(sn.rng)
+			r.rng, r.rngCalls = sn.rng, l.in.randCalls
+		}
 	}
 	return sn
 }
@@ -567,6 +578,9 @@ func (r *ckRun) restore(sn *ckSnap) {
 		ckRestore(p, sn.vals[i], v.t)
 	}
 	restoreRand(sn.rng)
+	if sn.rng != nil {
+		r.rng, r.rngCalls = sn.rng, r.l.in.randCalls
+	}
 }
 
 func ckDeep(v Value, t types.Type, count *int, seen *map[*Value]bool) Value {
@@ -771,6 +785,15 @@ func saveRand(in *Interp) []rngState {
 		out = append(out, rngState{v, c})
 	}
 	return out
+}
+
+// rngBytes is the memory the saved generator states take.
+func rngBytes(s []rngState) int {
+	n := 0
+	for _, r := range s {
+		n += int(r.copy.Type().Size())
+	}
+	return n
 }
 
 func restoreRand(s []rngState) {

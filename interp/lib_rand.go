@@ -338,6 +338,7 @@ func init() {
 		"Int63":       "Int63() is a random non-negative int64.",
 		"Rand":        "Rand is a random number generator; its methods mirror the top-level functions.",
 	}
+	countDraws(host)
 	RegisterLibrary(&Library{Path: "math/rand", Src: randSrc, Host: host, Doc: doc})
 
 	rnd2 := func(c *Call) *randv2.Rand { return handleOf(c, 0).(*randv2.Rand) }
@@ -424,5 +425,21 @@ func init() {
 		"New":     "New(src) makes a generator from a Source: rand.New(rand.NewPCG(seed1, seed2)).",
 		"NewPCG":  "NewPCG(seed1, seed2) makes a seeded PCG Source.",
 	}
+	countDraws(host2)
 	RegisterLibrary(&Library{Path: "math/rand/v2", Src: randv2Src, Host: host2, Doc: doc2})
+}
+
+// countDraws makes every host call of a random package count in
+// Interp.randCalls, so that a checkpointed loop can tell whether any
+// generator may have moved since its last snapshot (ckpt_run.go) and share
+// the saved generator states when none did.
+func countDraws(host map[string]*HostFunc) {
+	for _, h := range host {
+		if f := h.Call; f != nil {
+			h.Call = func(c *Call) {
+				c.In.randCalls++
+				f(c)
+			}
+		}
+	}
 }

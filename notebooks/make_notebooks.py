@@ -475,12 +475,11 @@ adjoints and snapshots), snapshots taken and forward steps recomputed. The tape 
 first so that the reports print the same on every machine (by default it is a quarter of the
 RAM)."""),
     ("go", """ad.SetTapeLimit(256 << 20)
-step := func(x, w, b float64) float64 { return math.Sin(x*w + b) }
 const n = 10000
 storeAll := func(p []float64) float64 {
 	x, y := 0.5, 0.0
 	for i := 0; i < n; i++ {
-		x = step(x, p[0], p[1])
+		x = math.Sin(x*p[0] + p[1])
 		y += x
 	}
 	return y
@@ -489,7 +488,7 @@ checkpointed := func(p []float64) float64 {
 	x, y := 0.5, 0.0
 	//ad:checkpoint
 	for i := 0; i < n; i++ {
-		x = step(x, p[0], p[1])
+		x = math.Sin(x*p[0] + p[1])
 		y += x
 	}
 	return y
@@ -498,7 +497,7 @@ slots16 := func(p []float64) float64 {
 	x, y := 0.5, 0.0
 	//ad:checkpoint snapshots=16
 	for i := 0; i < n; i++ {
-		x = step(x, p[0], p[1])
+		x = math.Sin(x*p[0] + p[1])
 		y += x
 	}
 	return y
@@ -507,7 +506,7 @@ slots4 := func(p []float64) float64 {
 	x, y := 0.5, 0.0
 	//ad:checkpoint snapshots=4
 	for i := 0; i < n; i++ {
-		x = step(x, p[0], p[1])
+		x = math.Sin(x*p[0] + p[1])
 		y += x
 	}
 	return y

@@ -67,7 +67,7 @@ var notebookExpect = map[string][]string{
 		"//ad:checkpoint                     5      20.2       9860        9859       1.0  identical",
 		"//ad:checkpoint snapshots=16        5       2.7       7413       34016       3.4  identical",
 		"//ad:checkpoint snapshots=4         5       1.0       1654      147497      14.7  identical",
-		"the loop at cell10:6:2 ran 10000 iterations on the tape", // :memory of the store-all tape
+		"the loop at cell10:5:2 ran 10000 iterations on the tape", // :memory of the store-all tape
 		"saving             56.6x less memory",                    // :memory of the checkpointed loop
 	},
 	"04-tapes.ipynb": {
