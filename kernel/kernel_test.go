@@ -350,10 +350,15 @@ func TestColonCommandsInCells(t *testing.T) {
 	if reply["status"] != "ok" {
 		t.Fatalf("reply %v", reply)
 	}
+	// The tape is a picture (its text without a rich renderer), then the
+	// type is a line of text.
 	out := ""
 	for _, m := range msgs {
-		if m.Header.MsgType == "stream" {
+		switch m.Header.MsgType {
+		case "stream":
 			out += content(t, m)["text"].(string)
+		case "display_data":
+			out += content(t, m)["data"].(map[string]any)["text/plain"].(string)
 		}
 	}
 	if !strings.Contains(out, "3 entries") || !strings.HasSuffix(out, "float64\n") {

@@ -20,6 +20,7 @@ import (
 	"strings"
 	"sync/atomic"
 
+	"github.com/adrepl/adrepl/internal/commands"
 	"github.com/adrepl/adrepl/interp"
 	"github.com/chzyer/readline"
 )
@@ -115,22 +116,11 @@ func printUsage(w io.Writer) {
 		}
 		rows = append(rows, [2]string{syn, c.help})
 	}
-	printTable(w, rows)
+	commands.PrintColumns(w, rows)
 	fmt.Fprintf(w, "\nREPL commands:\n\n")
-	printCommandHelp(w, commandTable)
+	commands.PrintHelp(w, commands.REPL)
 	fmt.Fprintf(w, "\nEnvironment:\n\n")
-	printTable(w, [][2]string{{"ADREPL_HISTORY", "REPL history file (default ~/.adrepl_history; empty: no history)"}})
-}
-
-// printTable prints two indented, aligned columns.
-func printTable(w io.Writer, rows [][2]string) {
-	width := 0
-	for _, r := range rows {
-		width = max(width, len(r[0]))
-	}
-	for _, r := range rows {
-		fmt.Fprintf(w, "  %-*s  %s\n", width, r[0], r[1])
-	}
+	commands.PrintColumns(w, [][2]string{{"ADREPL_HISTORY", "REPL history file (default ~/.adrepl_history; empty: no history)"}})
 }
 
 func cmdVersion(args []string) int {

@@ -11,6 +11,7 @@ import (
 	"sync/atomic"
 	"unicode/utf8"
 
+	"github.com/adrepl/adrepl/internal/commands"
 	"github.com/chzyer/readline"
 )
 
@@ -145,7 +146,7 @@ func (c *completer) Do(line []rune, pos int) (suffixes [][]rune, length int) {
 		return [][]rune{[]rune("\t")}, 0
 	}
 	if !c.s.pending() && strings.HasPrefix(strings.TrimLeft(before, " \t"), ":") {
-		return completeCommand(c.s.commands, strings.TrimLeft(before, " \t"))
+		return completeCommand(commands.For(commands.REPL), strings.TrimLeft(before, " \t"))
 	}
 	// Complete in the context of the pending lines of a multi-line cell.
 	prefix := c.s.pendingSource()
@@ -179,14 +180,14 @@ func completionSuffixes(src string, cursor, start int, cands []string) ([][]rune
 }
 
 // completeCommand completes a colon command name: ":ty" -> "pe".
-func completeCommand(table []command, before string) ([][]rune, int) {
+func completeCommand(table []commands.Command, before string) ([][]rune, int) {
 	word := strings.TrimPrefix(before, ":")
 	if strings.ContainsAny(word, " \t") {
 		return nil, 0 // in the arguments
 	}
 	var cands []string
 	for _, c := range table {
-		for _, n := range append([]string{c.name}, c.aliases...) {
+		for _, n := range append([]string{c.Name}, c.Aliases...) {
 			if strings.HasPrefix(n, word) {
 				cands = append(cands, n)
 			}

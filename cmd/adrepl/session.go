@@ -12,12 +12,11 @@ import (
 )
 
 // session is what the REPL and script mode share: the interpreter, the input
-// lines of the cell being typed, and the colon commands.
+// lines of the cell being typed; it is the colon commands' host (commands.go).
 type session struct {
-	in       *interp.Interp
-	stdout   io.Writer
-	stderr   io.Writer
-	commands []command
+	in     *interp.Interp
+	stdout io.Writer
+	stderr io.Writer
 
 	// isComplete tells when the accumulated lines form a whole cell;
 	// interp.IsComplete (a field so that tests can replace it).
@@ -39,7 +38,6 @@ func newSession(stdout, stderr io.Writer) *session {
 	s := &session{
 		stdout:     stdout,
 		stderr:     stderr,
-		commands:   commandTable,
 		isComplete: interp.IsComplete,
 	}
 	s.in = interp.New(interp.Options{Stdout: stdout, Stderr: stderr})

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/adrepl/adrepl/internal/commands"
 	"github.com/adrepl/adrepl/interp"
 )
 
@@ -46,15 +47,15 @@ func TestCompletionSuffixes(t *testing.T) {
 }
 
 func TestCompleteCommand(t *testing.T) {
-	got, n := completeCommand(commandTable, ":ty")
+	got, n := completeCommand(commands.For(commands.REPL), ":ty")
 	if n != 2 || len(got) != 1 || string(got[0]) != "pe" {
 		t.Errorf(":ty completes to %q, %d", got, n)
 	}
-	got, _ = completeCommand(commandTable, ":q")
+	got, _ = completeCommand(commands.For(commands.REPL), ":q")
 	if len(got) != 2 { // quit and its alias q
 		t.Errorf(":q completes to %q", got)
 	}
-	if got, _ := completeCommand(commandTable, ":type x"); got != nil {
+	if got, _ := completeCommand(commands.For(commands.REPL), ":type x"); got != nil {
 		t.Errorf("arguments complete to %q", got)
 	}
 }
@@ -216,26 +217,6 @@ func TestTrackingWriter(t *testing.T) {
 	w.endLine()
 	if b.String() != "hi\nx\n" {
 		t.Errorf("got %q", b.String())
-	}
-}
-
-func TestCommandTable(t *testing.T) {
-	seen := map[string]bool{}
-	for _, c := range commandTable {
-		for _, n := range append([]string{c.name}, c.aliases...) {
-			if seen[n] {
-				t.Errorf("command name %q used twice", n)
-			}
-			seen[n] = true
-		}
-		if c.help == "" || c.run == nil {
-			t.Errorf("command %q lacks help or handler", c.name)
-		}
-	}
-	for _, n := range []string{"help", "type", "env", "reset", "quit", "q"} {
-		if !seen[n] {
-			t.Errorf("no :%s command", n)
-		}
 	}
 }
 

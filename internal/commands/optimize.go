@@ -1,4 +1,4 @@
-package kernel
+package commands
 
 import (
 	"errors"
@@ -10,12 +10,11 @@ import (
 	"github.com/adrepl/adrepl/interp"
 )
 
-// OptimizeTape is `:tape optimize`, shared by the REPL and the kernel: it
-// compresses t for the outputs and inputs of its last reverse pass, sweeps
-// the compressed tape with the same seeds, checks that every gradient
-// component has the same bits, and returns the report and the compressed
-// tape's table.
-func OptimizeTape(in *interp.Interp, t *ad.Tape) (string, error) {
+// optimizeTape is `:tape optimize`: it compresses t for the outputs and
+// inputs of its last reverse pass, sweeps the compressed tape with the same
+// seeds, checks that every gradient component has the same bits, and
+// returns the report and the compressed tape's table.
+func optimizeTape(in *interp.Interp, t *ad.Tape) (string, error) {
 	if t == nil {
 		return "", errors.New("no tape yet: differentiate something first, e.g. ad.Grad(f)(x)")
 	}

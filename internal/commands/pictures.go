@@ -1,0 +1,242 @@
+package commands
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"strings"
+
+	"github.com/adrepl/adrepl/internal/pictures"
+	"github.com/adrepl/adrepl/interp"
+	"github.com/adrepl/adrepl/viz"
+)
+
+// The picture commands :tape, :graph and :gradnorm. Without options they
+// show the picture with Host.Show (the REPL prints its text, a notebook
+// shows it inline); --html FILE writes an interactive page (ECharts
+// inlined from a local copy when there is one, see docs/visualizer.md),
+// --svg FILE a static image, --dot FILE (graphs) Graphviz's DOT, and, in
+// the REPL, --open opens the HTML in a browser.
+
+// pictureArgs are a picture command's arguments: options and the rest.
+type pictureArgs struct {
+	html, svg, dot string
+	open           bool
+	rest           []string
+}
+
+func (c *call) parsePictureArgs(cmd, arg string, dot bool) (pictureArgs, error) {
+	var p pictureArgs
+	f := strings.Fields(arg)
+	for i := 0; i < len(f); i++ {
+		opt := f[i]
+		file := func() (string, error) {
+			if i+1 >= len(f) || strings.HasPrefix(f[i+1], "--") {
+				return "", fmt.Errorf(":%s %s needs a file name", cmd, opt)
+			}
+			i++
+			return f[i], nil
+		}
+		var err error
+		switch {
+		case opt == "--html":
+			p.html, err = file()
+		case opt == "--svg":
+			p.svg, err = file()
+		case opt == "--dot" && dot:
+			p.dot, err = file()
+		case opt == "--open" && c.fe == REPL:
+			p.open = true
+		case opt == "--open":
+			return p, fmt.Errorf(":%s --open opens a browser from the terminal REPL; in a notebook the picture shows in the cell (--html FILE writes a page)", cmd)
+		case strings.HasPrefix(opt, "--"):
+			opts := "--html FILE, --svg FILE"
+			if dot {
+				opts += ", --dot FILE"
+			}
+			if c.fe == REPL {
+				opts += ", --open"
+			}
+			return p, fmt.Errorf(":%s: unknown option %s (options: %s)", cmd, opt, opts)
+		default:
+			p.rest = append(p.rest, opt)
+		}
+		if err != nil {
+			return p, err
+		}
+	}
+	if p.open && p.html == "" {
+		p.html = tempHTML(cmd)
+	}
+	return p, nil
+}
+
+// tempHTML names a page for --open without --html.
+func tempHTML(cmd string) string {
+	f, err := os.CreateTemp("", "adrepl-"+cmd+"-*.html")
+	if err != nil {
+		return "adrepl-" + cmd + ".html"
+	}
+	f.Close()
+	return f.Name()
+}
+
+// present writes the files the options ask for or, without any, shows d
+// with text as its text rendering (what the REPL prints).
+func (c *call) present(d *interp.Display, p pictureArgs, title string, text func() (string, error)) error {
+	if done, err := c.export(d, p, title); done || err != nil {
+		return err
+	}
+	t, err := text()
+	if err != nil {
+		return err
+	}
+	d.Text = t
+	return c.Show(d)
+}
+
+// usage is the error of a picture command called with too many arguments.
+func (c *call) usage(synopsis string) error {
+	if c.fe == REPL {
+		synopsis += " [--open]"
+	}
+	return errors.New("usage: " + synopsis)
+}
+
+// export writes the files the options ask for. It reports whether any
+// output option was given (then the picture is not shown).
+func (c *call) export(d *interp.Display, p pictureArgs, title string) (bool, error) {
+	if p.html == "" && p.svg == "" && p.dot == "" {
+		return false, nil
+	}
+	write := func(file string, render func(*interp.Display) (string, error)) error {
+		s, err := render(d)
+		if err != nil {
+			return err
+		}
+		if err := os.WriteFile(file, []byte(s), 0o644); err != nil {
+			return err
+		}
+		c.printf("wrote %s\n", file)
+		return nil
+	}
+	if p.svg != "" {
+		if err := write(p.svg, pictures.SVG); err != nil {
+			return true, err
+		}
+	}
+	if p.dot != "" {
+		if err := write(p.dot, pictures.DOT); err != nil {
+			return true, err
+		}
+	}
+	if p.html != "" {
+		a := viz.FindAssets()
+		page := func(d *interp.Display) (string, error) { return pictures.HTMLPage(d, "adrepl: "+title, a) }
+		if err := write(p.html, page); err != nil {
+			return true, err
+		}
+		if a.Warning != "" && d.Kind != "tape" {
+			fmt.Fprintf(c.Err(), "warning: %s\n", a.Warning)
+		}
+		if p.open {
+			c.openBrowser(p.html)
+		}
+	}
+	return true, nil
+}
+
+// openBrowser opens a file with xdg-open (or open on macOS) when there is one.
+func (c *call) openBrowser(path string) {
+	for _, opener := range []string{"xdg-open", "open"} {
+		if bin, err := exec.LookPath(opener); err == nil {
+			cmd := exec.Command(bin, path)
+			if err := cmd.Start(); err == nil {
+				go cmd.Wait() // reap it; the browser lives on
+				return
+			}
+		}
+	}
+	fmt.Fprintf(c.Err(), "no xdg-open to open a browser with: open %s yourself\n", path)
+}
+
+func cmdTape(c *call, arg string) error {
+	p, err := c.parsePictureArgs("tape", arg, false)
+	if err != nil {
+		return err
+	}
+	rows := 40
+	switch len(p.rest) {
+	case 0:
+	case 1:
+		if p.rest[0] == "optimize" {
+			out, err := optimizeTape(c.in, c.in.LastTape())
+			if err != nil {
+				return err
+			}
+			c.printf("%s", out)
+			return nil
+		}
+		if p.rest[0] == "all" {
+			rows = 0
+		} else if _, err := fmt.Sscan(p.rest[0], &rows); err != nil || rows < 0 {
+			return fmt.Errorf(":tape takes all or a number of rows, not %q", p.rest[0])
+		}
+	default:
+		return c.usage(":tape [all|N|optimize] [--html FILE] [--svg FILE]")
+	}
+	d, err := c.in.TapeDisplay(rows)
+	if err != nil {
+		return err
+	}
+	// The text is the REPL's table, with its source positions.
+	return c.present(d, p, "tape", func() (string, error) { return c.in.TapeTable(d.Tape, rows), nil })
+}
+
+func cmdGraph(c *call, arg string) error {
+	p, err := c.parsePictureArgs("graph", arg, true)
+	if err != nil {
+		return err
+	}
+	flow := ""
+	switch len(p.rest) {
+	case 0:
+	case 1:
+		flow = p.rest[0]
+	default:
+		return c.usage(":graph [forward|reverse] [--html FILE] [--svg FILE] [--dot FILE]")
+	}
+	d, err := c.in.GraphDisplay(flow)
+	if err != nil {
+		return err
+	}
+	return c.present(d, p, "unrolled graph", func() (string, error) { return pictures.Text(d) })
+}
+
+func cmdGradNorm(c *call, arg string) error {
+	p, err := c.parsePictureArgs("gradnorm", arg, false)
+	if err != nil {
+		return err
+	}
+	if len(p.rest) == 0 {
+		return c.usage(":gradnorm NAME... [--html FILE] [--svg FILE]")
+	}
+	exporting := p.html != "" || p.svg != ""
+	d, err := c.in.GradNormDisplay(p.rest...)
+	if err != nil && !exporting && len(p.rest) == 1 {
+		// No plot (no such variable, forward mode, no tape): the text
+		// says why, with the variables there are.
+		c.printf("%s", c.in.GradNormsText(p.rest[0]))
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	return c.present(d, p, "gradient norms", func() (string, error) {
+		if len(p.rest) == 1 {
+			return c.in.GradNormsText(p.rest[0]), nil // the table with the verdict
+		}
+		return d.Text, nil
+	})
+}
