@@ -2,7 +2,8 @@ package main
 
 // Dropout whose uniform draws come from a generator held in a variable
 // (r.Float64 passed as a func): recomputed iterations must replay the same
-// masks, though no math/rand call appears in the loop's text.
+// masks, though no math/rand call appears in the loop's text, and leave the
+// generator where the forward pass left it.
 import (
 	"ad"
 	"fmt"
@@ -24,4 +25,6 @@ func main() {
 	}
 	v, g := ad.ValueAndGrad(f)(1.3)
 	fmt.Printf("%x %x\n", math.Float64bits(v), math.Float64bits(g))
+	// After the gradient the generator is where the forward pass left it.
+	fmt.Println(r.Int63())
 }
