@@ -108,6 +108,13 @@ func cmdKernelInstall(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "adrepl kernel install: cannot find the adrepl binary: %v\n", err)
 		return 1
 	}
+	if isGoRunBinary(exe) {
+		// go run deletes its binary on exit: a kernelspec naming it would
+		// point at nothing once this command returns.
+		fmt.Fprintf(stderr, "adrepl kernel install: this adrepl is a temporary `go run` build (%s), which is deleted when it exits;\n"+
+			"install a binary first:  go install ./cmd/adrepl && \"$(go env GOPATH)/bin/adrepl\" kernel install --user\n", exe)
+		return 1
+	}
 	o.Binary = exe
 	dir, err := kernel.Install(o)
 	if err != nil {
@@ -142,4 +149,15 @@ func watchParent(k *kernel.Kernel) {
 			}
 		}
 	}
+}
+
+// isGoRunBinary reports whether exe is a binary that `go run` built in its
+// temporary work directory.
+func isGoRunBinary(exe string) bool {
+	tmp, err := filepath.EvalSymlinks(os.TempDir())
+	if err != nil {
+		tmp = os.TempDir()
+	}
+	rel, err := filepath.Rel(tmp, exe)
+	return err == nil && strings.HasPrefix(rel, "go-build") && strings.Contains(filepath.ToSlash(rel), "/exe/")
 }

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"os"
+	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
@@ -243,5 +245,21 @@ func TestREPLErrorStartsLine(t *testing.T) {
 	s.printError(&interp.Error{Msg: "undefined: x"})
 	if want := "\ninterrupted\npartial\ninterrupted\nundefined: x\n"; term.String() != want {
 		t.Errorf("terminal shows %q, want %q", term.String(), want)
+	}
+}
+
+func TestIsGoRunBinary(t *testing.T) {
+	tmp, err := filepath.EvalSymlinks(os.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for exe, want := range map[string]bool{
+		filepath.Join(tmp, "go-build123456", "b001", "exe", "adrepl"): true,
+		filepath.Join(tmp, "ci", "bin", "adrepl"):                     false,
+		"/home/u/go/bin/adrepl":                                       false,
+	} {
+		if got := isGoRunBinary(exe); got != want {
+			t.Errorf("isGoRunBinary(%s) = %v, want %v", exe, got, want)
+		}
 	}
 }
