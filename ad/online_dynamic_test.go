@@ -83,6 +83,29 @@ func runDynamic(t *testing.T, n, s int) *dynRec {
 	return c
 }
 
+// runDynamicRevolve is runDynamic with adrepl's reverse pass
+// (DynamicRevolve) instead of the paper's.
+func runDynamicRevolve(t *testing.T, n, s int) *dynRec {
+	c := &dynRec{t: t, s: s, next: n - 1, runs: make([]int, n)}
+	d := NewDynamic(s)
+	for i := 0; i < n; i++ {
+		c.cur = i
+		drop, take := d.Step(i)
+		if drop >= 0 {
+			c.Drop(drop)
+		}
+		if take {
+			c.Push()
+		}
+	}
+	c.cur = n
+	DynamicRevolve(c, d, n)
+	if c.next != -1 || len(c.stack) != 0 {
+		t.Fatalf("n=%d s=%d: reverse incomplete (next %d, %d held)", n, s, c.next, len(c.stack))
+	}
+	return c
+}
+
 func (c *dynRec) reps() int {
 	r := 0
 	for _, k := range c.runs {
@@ -149,6 +172,9 @@ func TestDynamicRepetitionOptimal(t *testing.T) {
 			if bound := want * n; c.total > bound {
 				t.Fatalf("n=%d s=%d: recomputed %d > t·n = %d", n, s, c.total, bound)
 			}
+			if a := runDynamicRevolve(t, n, s); a.total != c.total || a.reps() != want || a.maxHeld > s {
+				t.Fatalf("n=%d s=%d: segment-wise Revolve recomputes %d (t=%d, %d held), the paper's reverse %d", n, s, a.total, a.reps(), a.maxHeld, c.total)
+			}
 			if c.total < G[n][s] {
 				t.Fatalf("n=%d s=%d: recomputed %d, below the offline optimum %d", n, s, c.total, G[n][s])
 			}
@@ -212,5 +238,20 @@ func TestDynamicVersusDoubling(t *testing.T) {
 			t.Errorf("s=%d: dynamic recomputes %d in all, doubling %d", s, sumD, sumO)
 		}
 		t.Logf("s=%2d: dynamic/doubling %.3f – %.3f; in all %d vs %d", s, lo, hi, sumD, sumO)
+	}
+}
+
+// On long loops too, adrepl's reverse pass (DynamicRevolve) recomputes as
+// many steps as the paper's, with the optimal repetition number.
+func TestDynamicRevolveLong(t *testing.T) {
+	for _, c := range []struct{ n, s int }{{1000, 16}, {33333, 16}, {100000, 64}, {1000000, 64}} {
+		if testing.Short() && c.n > 100000 {
+			continue
+		}
+		p, a := runDynamic(t, c.n, c.s), runDynamicRevolve(t, c.n, c.s)
+		if a.total != p.total || a.reps() != DynamicReps(c.n, c.s) || p.reps() != a.reps() {
+			t.Errorf("n=%d s=%d: segment-wise %d (t=%d), paper %d (t=%d), optimal t=%d", c.n, c.s, a.total, a.reps(), p.total, p.reps(), DynamicReps(c.n, c.s))
+		}
+		t.Logf("n=%d s=%d: recomputed %d, t=%d, offline Revolve %d", c.n, c.s, a.total, a.reps(), RevolveCost(c.n, c.s)-(c.n-1))
 	}
 }

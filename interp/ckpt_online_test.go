@@ -70,7 +70,7 @@ func main() { fmt.Printf("%%x\n", math.Float64bits(ad.Grad(f)([]float64{1.3})[0]
 				cs.Push()
 			}
 		}
-		ad.DynamicReverse(&cs, d, c.n)
+		ad.DynamicRevolve(&cs, d, c.n)
 		if info.Schedule != "online" || info.Steps != c.n || info.Slots != c.s {
 			t.Fatalf("n=%d s=%d: info %+v", c.n, c.s, info)
 		}

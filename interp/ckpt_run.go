@@ -499,7 +499,7 @@ func (r *ckRun) reverse(sw *ad.CkptSweep) {
 	r.seedsT = append([][]float64(nil), sw.OutT()...)
 	r.cur = r.n
 	if r.dyn != nil {
-		ad.DynamicReverse(r, r.dyn, r.n)
+		ad.DynamicRevolve(r, r.dyn, r.n)
 	} else if r.online != nil {
 		ad.OnlineReverse(r, r.online, r.n)
 	} else {
