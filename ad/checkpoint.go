@@ -28,7 +28,7 @@ type Checkpoint struct {
 
 // CkptInfo is what the recorder reports about a checkpointed loop.
 type CkptInfo struct {
-	Schedule       string // "revolve" (trip count known at entry) or "online"
+	Schedule       string // "revolve" (trip count known at entry), "online" (Wang–Moin–Iaccarino) or "online-doubling"
 	Steps          int    // iterations
 	Slots          int    // snapshot slots allowed
 	SnapshotsTaken int    // snapshots taken, forward and reverse

@@ -16,10 +16,11 @@ import (
 // re-record the iterations one at a time, last first. Elsewhere the loop
 // runs normally. See docs/checkpointing.md.
 
-// ckDirective is a parsed `//ad:checkpoint [snapshots=K] [online]`.
+// ckDirective is a parsed `//ad:checkpoint [snapshots=K] [online[=doubling]]`.
 type ckDirective struct {
 	snapshots int  // 0: adrepl picks
 	online    bool // force the online schedule
+	doubling  bool // online with our older doubling schedule instead of Wang–Moin–Iaccarino
 }
 
 // checkpointDirective finds the directive on the line before loop n.
@@ -52,10 +53,12 @@ func (c *compiler) checkpointDirective(n ast.Node) *ckDirective {
 							c.errorAt(cm, "//ad:checkpoint: snapshots must be a positive integer, not %q", strings.TrimPrefix(w, "snapshots="))
 						}
 						d.snapshots = k
-					case w == "online":
+					case w == "online" || w == "online=dynamic":
 						d.online = true
+					case w == "online=doubling":
+						d.online, d.doubling = true, true
 					default:
-						c.errorAt(cm, "//ad:checkpoint: unknown option %q (use snapshots=K or online)", w)
+						c.errorAt(cm, "//ad:checkpoint: unknown option %q (use snapshots=K, online or online=doubling)", w)
 					}
 				}
 				return d

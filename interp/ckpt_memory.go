@@ -137,7 +137,7 @@ func (in *Interp) MemoryText() string {
 		p := in.fset.Position(token.Pos(c.Loop))
 		storeAll := i.StepEntries * liveEntryBytes
 		kept := i.SnapshotBytes + i.MaxStepEntries*liveEntryBytes + int(c.NOut)*ad.EntryBytes
-		fmt.Fprintf(&b, "checkpointed loop at %s: %d steps, %s schedule, %d snapshot slots\n", posString(p), i.Steps, i.Schedule, i.Slots)
+		fmt.Fprintf(&b, "checkpointed loop at %s: %d steps, %s schedule, %d snapshot slots\n", posString(p), i.Steps, scheduleName(i.Schedule), i.Slots)
 		fmt.Fprintf(&b, "  store-all would keep %d entries, %s with adjoints\n", i.StepEntries, ad.ByteSize(storeAll))
 		fmt.Fprintf(&b, "  kept at most       %s: %d snapshots held (%s) + one step of %d entries\n", ad.ByteSize(kept), i.MaxHeld, ad.ByteSize(i.SnapshotBytes), i.MaxStepEntries)
 		if kept > 0 {
@@ -175,4 +175,15 @@ func (in *Interp) limitLoopEnded(t *ad.Tape) string {
 	}
 	p := in.fset.Position(token.Pos(best))
 	return fmt.Sprintf("the loop at %s ran %d iterations on the tape", posString(p), iters+1)
+}
+
+// scheduleName names a checkpointed loop's schedule for :memory.
+func scheduleName(s string) string {
+	switch s {
+	case "online":
+		return "online (Wang–Moin–Iaccarino)"
+	case "online-doubling":
+		return "online (doubling)"
+	}
+	return s
 }

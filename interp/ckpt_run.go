@@ -84,8 +84,11 @@ func (l *ckLoop) exec(fr *frame) ctl {
 	}
 	r.slots = s
 	var first []int
-	if online {
+	if online && d.doubling {
 		r.online = ad.NewOnline(s)
+		r.info.Schedule = "online-doubling"
+	} else if online {
+		r.dyn = ad.NewDynamic(s)
 		r.info.Schedule = "online"
 	} else {
 		first = ad.RevolveFirstSweep(n, s)
@@ -100,10 +103,19 @@ func (l *ckLoop) exec(fr *frame) ctl {
 			if !r.check(k) {
 				break
 			}
-			if online {
+			if r.online != nil {
 				take, keep := r.online.Step(k)
 				if keep != nil {
 					r.keep(keep)
+				}
+				if take {
+					r.cur = k
+					r.Push()
+				}
+			} else if online {
+				drop, take := r.dyn.Step(k)
+				if drop >= 0 {
+					r.Drop(drop)
 				}
 				if take {
 					r.cur = k
@@ -172,7 +184,8 @@ type ckRun struct {
 	c      *ad.Checkpoint
 	info   ad.CkptInfo
 	slots  int
-	online *ad.Online
+	online *ad.Online  // a Revolve run whose trip count changed: reverse from its snapshots
+	dyn    *ad.Dynamic // the online schedule (Wang, Moin and Iaccarino)
 
 	rx Value // a range loop's evaluated operand
 	rn int
@@ -317,12 +330,16 @@ func (r *ckRun) Push() {
 	}
 }
 
-func (r *ckRun) Pop() {
-	sn := r.snaps[len(r.snaps)-1]
-	if len(r.info.Lifetimes) < 64 {
+func (r *ckRun) Pop() { r.Drop(len(r.snaps) - 1) }
+
+// Drop drops the j-th snapshot from the bottom (the online schedule frees
+// dispensable snapshots anywhere on the stack).
+func (r *ckRun) Drop(j int) {
+	sn := r.snaps[j]
+	if r.sw != nil && len(r.info.Lifetimes) < 64 {
 		r.info.Lifetimes = append(r.info.Lifetimes, ad.Lifetime{Pos: sn.pos, TakenReverse: sn.inReverse, Taken: sn.revTaken, Freed: r.rev})
 	}
-	r.snaps = r.snaps[:len(r.snaps)-1]
+	r.snaps = append(r.snaps[:j], r.snaps[j+1:]...)
 	r.held -= sn.bytes
 	r.free = append(r.free, sn) // its storage is reused by the next snapshot
 	r.t.AddSnapshotBytes(-sn.bytes)
@@ -481,7 +498,9 @@ func (r *ckRun) reverse(sw *ad.CkptSweep) {
 	r.seeds = append([]float64(nil), sw.Out()...)
 	r.seedsT = append([][]float64(nil), sw.OutT()...)
 	r.cur = r.n
-	if r.online != nil {
+	if r.dyn != nil {
+		ad.DynamicRevolve(r, r.dyn, r.n)
+	} else if r.online != nil {
 		ad.OnlineReverse(r, r.online, r.n)
 	} else {
 		ad.Revolve(r, r.n, r.slots)
