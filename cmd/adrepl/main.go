@@ -22,6 +22,7 @@ import (
 
 	"github.com/adrepl/adrepl/internal/commands"
 	"github.com/adrepl/adrepl/interp"
+	"github.com/adrepl/adrepl/viz"
 	"github.com/chzyer/readline"
 )
 
@@ -46,7 +47,7 @@ func init() {
 	subcommands = []subcommand{
 		{name: "run", args: "FILE.go", help: "run a Go file: a package main program, or a script of cells", run: cmdRun},
 		{name: "version", help: "print the adrepl version", run: cmdVersion, alias: []string{"-version", "--version"}},
-		{name: "kernel", args: "...", help: "run as a Jupyter kernel", run: cmdKernel},
+		{name: "kernel", args: "...", help: "run as a Jupyter kernel; adrepl kernel install [--user] writes its kernelspec", run: cmdKernel},
 		{name: "help", help: "print this help", run: cmdHelp, alias: []string{"-h", "-help", "--help"}},
 	}
 }
@@ -120,7 +121,10 @@ func printUsage(w io.Writer) {
 	fmt.Fprintf(w, "\nREPL commands:\n\n")
 	commands.PrintHelp(w, commands.REPL)
 	fmt.Fprintf(w, "\nEnvironment:\n\n")
-	commands.PrintColumns(w, [][2]string{{"ADREPL_HISTORY", "REPL history file (default ~/.adrepl_history; empty: no history)"}})
+	commands.PrintColumns(w, [][2]string{
+		{"ADREPL_HISTORY", "REPL history file (default ~/.adrepl_history; empty: no history)"},
+		{viz.EChartsEnv, "a local echarts.min.js for offline HTML charts (default: node_modules/echarts after npm ci)"},
+	})
 }
 
 func cmdVersion(args []string) int {
