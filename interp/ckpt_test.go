@@ -262,3 +262,24 @@ func main() {
 		t.Fatalf("want one checkpointed loop with 4 slots (4 MiB / 8 / 120 KiB), got %+v", c)
 	}
 }
+
+// A cell rejected while compiling (here by a bad directive, found after
+// type checking) leaves no half-declared names behind: the name is
+// undefined afterwards, and can be declared again.
+func TestCompileErrorRollsBackCell(t *testing.T) {
+	var out bytes.Buffer
+	in := interp.New(interp.Options{Stdout: &out, Stderr: &out})
+	err := in.Eval("cell1", "k := 1\ng := func(w float64) float64 {\n\tx := 0.5\n\t//ad:checkpoint snapshots=0\n\tfor i := 0; i < 5; i++ {\n\t\tx *= w\n\t}\n\treturn x\n}")
+	if err == nil || !strings.Contains(err.Error(), "snapshots must be a positive integer") {
+		t.Fatalf("err = %v", err)
+	}
+	if err := in.Eval("cell2", "g"); err == nil || !strings.Contains(err.Error(), "undefined: g") {
+		t.Fatalf("g after the failed cell: %v", err)
+	}
+	if err := in.Eval("cell3", "g := 3\nfmt.Println(g)"); err != nil {
+		t.Fatal(err)
+	}
+	if got := out.String(); got != "3\n" {
+		t.Fatalf("output %q", got)
+	}
+}

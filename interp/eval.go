@@ -8,6 +8,7 @@ import (
 	"go/scanner"
 	"go/token"
 	"go/types"
+	"maps"
 	"math"
 	"sort"
 	"strings"
@@ -59,7 +60,17 @@ func (in *Interp) Eval(name, src string) (err error) {
 	for k, v := range s.imports {
 		imports[k] = v
 	}
+	// before[k] is the session's scope and imports as chunk k found them:
+	// a chunk that fails to compile is rolled back to it, so that its
+	// names (and those of the chunks after it) are not left declared
+	// without storage.
+	type names struct {
+		scope   map[string]types.Object
+		imports map[string]string
+	}
+	var before []names
 	for _, ch := range chunks {
+		before = append(before, names{maps.Clone(pending), maps.Clone(imports)})
 		cu, err := in.checkChunk(name, src, ch, pending, imports)
 		if err != nil {
 			return err
@@ -68,8 +79,11 @@ func (in *Interp) Eval(name, src string) (err error) {
 	}
 	s.scope = pending
 	s.imports = imports
-	for _, cu := range checked {
-		if err := in.runChunk(cu); err != nil {
+	for k, cu := range checked {
+		if compiled, err := in.runChunk(cu); err != nil {
+			if !compiled {
+				s.scope, s.imports = before[k].scope, before[k].imports
+			}
 			return err
 		}
 	}
@@ -683,7 +697,9 @@ func (in *Interp) reopenTypes(text string, pending map[string]types.Object) stri
 }
 
 // runChunk compiles and runs a checked chunk.
-func (in *Interp) runChunk(cu *cellUnit) error {
+// runChunk compiles and runs one checked chunk. compiled reports whether
+// compilation succeeded (an error after that is a run-time one).
+func (in *Interp) runChunk(cu *cellUnit) (compiled bool, err error) {
 	u := cu.u
 	in.registerUnit(u)
 	in.importLibs(u.pkg)
@@ -693,19 +709,19 @@ func (in *Interp) runChunk(cu *cellUnit) error {
 		if cu.hasMain {
 			in.callDeclared(u, u.pkg.Scope().Lookup("main").(*types.Func))
 		}
-		return nil
+		return true, nil
 	}
 	c := &compiler{in: in, u: u, locals: map[*types.Var]int{}, captures: map[*types.Var]int{}, cellTop: cu.top, fnName: "main.cell"}
 	c.shows = cu.shows
 	var body stmt
 	if err := in.compileCatch(func() { body = c.block(cu.cellFn.Body.List) }); err != nil {
-		return err
+		return false, err
 	}
 	fn := &Func{Name: "main.cell", body: body, nslots: c.nslots, hasDefer: c.hasDefer}
 	fr := in.getFrame(fn)
 	in.invoke(fr)
 	in.putFrame(fr)
-	return nil
+	return true, nil
 }
 
 // bindFuncs implements redeclaration of functions across cells: a function
