@@ -297,6 +297,11 @@ func (r *ckRun) run(k int) bool {
 
 // rerun re-runs step k (its condition first, as the first run did).
 func (r *ckRun) rerun(k int) {
+	// The reverse pass may recompute many steps: it answers interrupts
+	// (Ctrl-C, Jupyter) as the loop itself does.
+	if in := r.l.in; in.pollFlag.Load() != 0 {
+		in.poll()
+	}
 	if !r.check(k) {
 		r.l.in.runtimePanic("//ad:checkpoint: re-running the loop gave a different trip count (does its condition depend on state outside the loop?)")
 	}

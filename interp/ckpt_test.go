@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/adrepl/adrepl/ad"
 	"github.com/adrepl/adrepl/interp"
@@ -281,5 +282,44 @@ func TestCompileErrorRollsBackCell(t *testing.T) {
 	}
 	if got := out.String(); got != "3\n" {
 		t.Fatalf("output %q", got)
+	}
+}
+
+// An interrupt during a checkpointed loop's reverse pass (which recomputes
+// steps for a long time with two snapshot slots) stops it promptly, and the
+// next gradient is right.
+func TestCheckpointReverseInterrupt(t *testing.T) {
+	var out bytes.Buffer
+	in := interp.New(interp.Options{Stdout: &out, Stderr: &out})
+	loop := func(name, mark string) string {
+		return name + ` := func(w float64) float64 {
+	x, y := 0.5, 0.0
+	` + mark + `
+	for i := 0; i < N; i++ {
+		x = math.Sin(x*w + 0.1)
+		y += x
+	}
+	return y
+}
+`
+	}
+	if err := in.Eval("c1", "N := 200000\n"+loop("f", "//ad:checkpoint snapshots=2")); err != nil {
+		t.Fatal(err)
+	}
+	go func() { time.Sleep(500 * time.Millisecond); in.Interrupt() }()
+	start := time.Now()
+	err := in.Eval("c2", "ad.Grad(f)(1.3)")
+	if err == nil || !strings.Contains(err.Error(), "interrupted") {
+		t.Fatalf("err = %v, want interrupted", err)
+	}
+	if d := time.Since(start); d > 5*time.Second {
+		t.Fatalf("the interrupt took %v to stop the reverse pass", d)
+	}
+	out.Reset()
+	if err := in.Eval("c3", "N = 1000\n"+loop("g", "")+`fmt.Printf("%x %x\n", math.Float64bits(ad.Grad(f)(1.3)), math.Float64bits(ad.Grad(g)(1.3)))`); err != nil {
+		t.Fatal(err)
+	}
+	if f := strings.Fields(out.String()); len(f) != 2 || f[0] != f[1] {
+		t.Fatalf("after the interrupt, checkpointed and store-all gradients differ: %q", out.String())
 	}
 }
