@@ -27,24 +27,27 @@ func (t *Tape) VarAssigns() []VarAssign {
 
 // InputsOf returns the tape entries entry i reads (constants and absent
 // operands left out), in operand order.
-func (t *Tape) InputsOf(i int) []int {
-	var out []int
+func (t *Tape) InputsOf(i int) []int { return t.AppendInputs(nil, i) }
+
+// AppendInputs appends the entries entry i reads to dst and returns it, so
+// that a walk over a long tape needs no allocation per entry.
+func (t *Tape) AppendInputs(dst []int, i int) []int {
 	if t.op[i] == OpTStack {
 		if info := t.info(i); info != nil {
 			for _, e := range info.ins {
 				if e >= 0 {
-					out = append(out, int(e))
+					dst = append(dst, int(e))
 				}
 			}
-			return out
+			return dst
 		}
 	}
 	for _, r := range [2]int32{t.a[i], t.b[i]} {
 		if r >= 0 {
-			out = append(out, int(r))
+			dst = append(dst, int(r))
 		}
 	}
-	return out
+	return dst
 }
 
 // TangentAt is the tangent of scalar entry i from the last forward sweep;

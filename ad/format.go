@@ -57,6 +57,9 @@ type Entry struct {
 	Pos     uint32
 }
 
+// OpAt is entry i's operation (Entry(i).Op without formatting the rest).
+func (t *Tape) OpAt(i int) Op { return t.op[i] }
+
 // Entry returns entry i for display; the adjoint is that of the last
 // reverse sweep, where it covered the entry.
 func (t *Tape) Entry(i int) Entry {

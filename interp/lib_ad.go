@@ -702,7 +702,16 @@ func (in *Interp) GradNormsText(name string) string {
 		steps[s.Iter] = s.Norm
 	}
 	fmt.Fprintf(&b, "%6s  %-12s %-9s %s\n", "t", "‖∂y/∂"+name+"_t‖", "‖J_t‖", "(log scale)")
-	for _, n := range norms {
+	// A long loop shows its first and last iterations, as the tape table
+	// does; the fit and the verdict below use every iteration.
+	const keep = 20
+	for i, n := range norms {
+		if len(norms) > 2*keep+1 && i >= keep && i < len(norms)-keep {
+			if i == keep {
+				fmt.Fprintf(&b, "%6s  ... %d iterations not shown ...\n", "", len(norms)-2*keep)
+			}
+			continue
+		}
 		bar := 0
 		if n.Norm > 0 && hi > lo {
 			bar = 1 + int(39*(math.Log10(n.Norm)-lo)/(hi-lo))

@@ -134,22 +134,16 @@ func NewGraph(t *ad.Tape, pos func(uint32) string, o GraphOptions) *Graph {
 	}
 	n := t.Len()
 	g := &Graph{Flow: o.Flow, Entries: n}
-	kinds := entryKinds(t)
-	vars := map[int]string{}
-	for _, a := range t.VarAssigns() {
-		for _, e := range a.Entries {
-			vars[int(e)] = a.Name
-		}
-	}
+	assigns := t.VarAssigns()
+	kinds := entryKindsOf(t, assigns)
 
 	// Columns: one per outermost iteration, in order of appearance.
 	colOf := make([]int, n)
-	iterOf := make([]string, n)
-	cols := map[colKey]int{}
 	var keys []colKey
 	var loopIters []int // per instance: iterations seen
 	inst, lastTop := -1, ad.IterMark{Iter: -1}
 	outside := 0
+	lastKey, lastCol := colKey{inst: 1 << 30}, -1
 	walkIters(t, n, func(i int, stack []ad.IterMark) {
 		var k colKey
 		if len(stack) == 0 {
@@ -168,14 +162,17 @@ func NewGraph(t *ad.Tape, pos func(uint32) string, o GraphOptions) *Graph {
 			k = colKey{inst: inst, iter: int(top.Iter)}
 			loopIters[inst] = max(loopIters[inst], int(top.Iter)+1)
 		}
-		c, ok := cols[k]
-		if !ok {
-			c = len(keys)
-			cols[k] = c
-			keys = append(keys, k)
+		if k == lastKey {
+			colOf[i] = lastCol // consecutive entries share their column
+			return
 		}
+		// A key never comes back once left: within a loop instance the
+		// iteration only grows (a smaller one starts a new instance), and
+		// every stretch outside loops has its own key.
+		c := len(keys)
+		keys = append(keys, k)
 		colOf[i] = c
-		iterOf[i] = iterString(stack)
+		lastKey, lastCol = k, c
 	})
 
 	// Which columns collapse: the middle iterations of long loops.
@@ -198,6 +195,22 @@ func NewGraph(t *ad.Tape, pos func(uint32) string, o GraphOptions) *Graph {
 		default:
 			finalCol[c] = len(g.Columns)
 			g.Columns = append(g.Columns, Column{Label: columnLabel(k, len(loopIters))})
+		}
+	}
+	// Iteration labels, only for the entries of shown columns (a long
+	// loop's tape has millions of entries, nearly all collapsed).
+	iterOf := map[int]string{}
+	walkIters(t, n, func(i int, stack []ad.IterMark) {
+		if !hiddenCol[colOf[i]] {
+			iterOf[i] = iterString(stack)
+		}
+	})
+	vars := map[int]string{}
+	for _, a := range assigns {
+		for _, e := range a.Entries {
+			if !hiddenCol[colOf[e]] {
+				vars[int(e)] = a.Name
+			}
 		}
 	}
 	perCol := make([]int, len(g.Columns))
@@ -248,8 +261,10 @@ func NewGraph(t *ad.Tape, pos func(uint32) string, o GraphOptions) *Graph {
 	// Edges, deduplicated after collapsing.
 	type pair struct{ a, b int }
 	have := map[pair]bool{}
+	var ins []int
 	for i := 0; i < n; i++ {
-		for _, j := range t.InputsOf(i) {
+		ins = t.AppendInputs(ins[:0], i)
+		for _, j := range ins {
 			a, b := rep[j], rep[i]
 			if a == b || have[pair{a, b}] {
 				continue

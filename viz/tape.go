@@ -69,9 +69,12 @@ func NewTapeTable(t *ad.Tape, pos func(uint32) string, maxRows int) *TapeTable {
 // entryKinds classifies every entry: inputs, the output (the last entry),
 // loop-carried state (entries a loop-carried variable held after an
 // assignment) and plain operations.
-func entryKinds(t *ad.Tape) map[int]NodeKind {
-	kinds := map[int]NodeKind{}
-	for _, a := range t.VarAssigns() {
+func entryKinds(t *ad.Tape) []NodeKind { return entryKindsOf(t, t.VarAssigns()) }
+
+// entryKindsOf is entryKinds with the tape's variable assignments at hand.
+func entryKindsOf(t *ad.Tape, assigns []ad.VarAssign) []NodeKind {
+	kinds := make([]NodeKind, t.Len())
+	for _, a := range assigns {
 		for _, e := range a.Entries {
 			kinds[int(e)] = KindCarried
 		}
@@ -79,7 +82,7 @@ func entryKinds(t *ad.Tape) map[int]NodeKind {
 	n := t.Len()
 	consts := t.ConstantEntries()
 	for i := 0; i < n; i++ {
-		if op := t.Entry(i).Op; op == ad.OpInput || op == ad.OpTInput {
+		if op := t.OpAt(i); op == ad.OpInput || op == ad.OpTInput {
 			kinds[i] = KindInput
 			if consts[i] {
 				kinds[i] = KindConst
