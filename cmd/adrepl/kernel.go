@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
 	"path/filepath"
 	"strings"
 	"time"
@@ -69,14 +68,7 @@ func runKernel(file string) int {
 	// SIGINT interrupts the running cell (interrupt_mode "signal", or a
 	// Ctrl-C in the terminal that runs the notebook server reaching the
 	// process group); the kernel goes on.
-	sigc := make(chan os.Signal, 1)
-	signal.Notify(sigc, os.Interrupt)
-	defer signal.Stop(sigc)
-	go func() {
-		for range sigc {
-			k.Interrupt()
-		}
-	}()
+	defer onInterrupt(k.Interrupt)()
 	go watchParent(k)
 	if err := k.Run(); err != nil {
 		fmt.Fprintf(os.Stderr, "adrepl kernel: %v\n", err)

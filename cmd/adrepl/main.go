@@ -183,18 +183,13 @@ func cmdRun(args []string) int {
 
 	// The first Ctrl-C interrupts the program (it reports where it stopped);
 	// a second one, if the program does not stop, ends adrepl at once.
-	sigc := make(chan os.Signal, 1)
-	signal.Notify(sigc, os.Interrupt)
-	defer signal.Stop(sigc)
 	var interrupts atomic.Int32
-	go func() {
-		for range sigc {
-			if interrupts.Add(1) > 1 {
-				os.Exit(130)
-			}
-			in.Interrupt()
+	defer onInterrupt(func() {
+		if interrupts.Add(1) > 1 {
+			os.Exit(130)
 		}
-	}()
+		in.Interrupt()
+	})()
 
 	err = guard(func() error {
 		if hasPackageClause(src) {
@@ -291,4 +286,17 @@ func guard(f func() error) (err error) {
 		}
 	}()
 	return f()
+}
+
+// onInterrupt calls f for every SIGINT (Ctrl-C) until the returned stop is
+// called; meanwhile the signal does not end the process.
+func onInterrupt(f func()) (stop func()) {
+	sigc := make(chan os.Signal, 1)
+	signal.Notify(sigc, os.Interrupt)
+	go func() {
+		for range sigc {
+			f()
+		}
+	}()
+	return func() { signal.Stop(sigc) }
 }

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
 	"path/filepath"
 	"strings"
 	"sync/atomic"
@@ -57,23 +56,18 @@ func runREPL() int {
 	// in raw mode, Ctrl-C is a key that readline reports as ErrInterrupt, and
 	// no signal arrives. The handler stays installed for the whole session so
 	// that a Ctrl-C between two cells never kills the REPL.
-	sigc := make(chan os.Signal, 1)
-	signal.Notify(sigc, os.Interrupt)
-	defer signal.Stop(sigc)
-	go func() {
-		for range sigc {
-			if !s.evaluating.Load() {
-				continue
-			}
-			if s.interrupts.Add(1) >= 3 {
-				// The cell ignores interruption (a bug): let the user out
-				// rather than hang. The terminal is in cooked mode here.
-				fmt.Fprintln(os.Stderr, "\nadrepl: the evaluation does not stop; exiting")
-				os.Exit(130)
-			}
-			s.in.Interrupt()
+	defer onInterrupt(func() {
+		if !s.evaluating.Load() {
+			return
 		}
-	}()
+		if s.interrupts.Add(1) >= 3 {
+			// The cell ignores interruption (a bug): let the user out
+			// rather than hang. The terminal is in cooked mode here.
+			fmt.Fprintln(os.Stderr, "\nadrepl: the evaluation does not stop; exiting")
+			os.Exit(130)
+		}
+		s.in.Interrupt()
+	})()
 
 	fmt.Fprintf(out, "%s; type :help for help, Ctrl-D to exit\n", versionString())
 	for !s.quit {
