@@ -22,9 +22,6 @@ import (
 	"io"
 	"os"
 	"runtime"
-	"sort"
-	"strings"
-	"syscall"
 	"time"
 
 	"github.com/adrepl/adrepl/ad"
@@ -42,49 +39,11 @@ func main() {
 	}
 }
 
-// sample is the medians of wall and process CPU time, and the fastest wall
-// time (the least disturbed by other processes on a shared machine).
-type sample struct{ wall, cpu, minWall time.Duration }
-
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
-}
-
-// measure runs f n times after a GC each, and returns the medians.
-func measure(n int, f func() error) (sample, error) {
-	var walls, cpus []time.Duration
-	for i := 0; i < n; i++ {
-		runtime.GC()
-		c0, w0 := cpuTime(), time.Now()
-		if err := f(); err != nil {
-			return sample{}, err
-		}
-		walls = append(walls, time.Since(w0))
-		cpus = append(cpus, cpuTime()-c0)
-	}
-	s := sample{wall: median(walls), cpu: median(cpus)}
-	s.minWall = walls[0] // median sorted walls
-	return s, nil
-}
-
-func median(ds []time.Duration) time.Duration {
-	sort.Slice(ds, func(i, j int) bool { return ds[i] < ds[j] })
-	n := len(ds)
-	if n%2 == 1 {
-		return ds[n/2]
-	}
-	return (ds[n/2-1] + ds[n/2]) / 2
-}
-
 func report(w io.Writer, runs, n, tn int) error {
 	want := bench.ADLoopGradNative(n, bench.ADLoopW, bench.ADLoopB)
 	ops := float64(bench.ADOpsPerIter * n)
 
-	native, err := measure(runs, func() error {
+	native, err := bench.Measure(runs, func() error {
 		if got := bench.ADLoopGradNative(n, bench.ADLoopW, bench.ADLoopB); got != want {
 			return fmt.Errorf("native gradient is not deterministic")
 		}
@@ -99,7 +58,7 @@ func report(w io.Writer, runs, n, tn int) error {
 		return err
 	}
 	var last bench.ADResult
-	adrepl, err := measure(runs, func() error {
+	adrepl, err := bench.Measure(runs, func() error {
 		r, _, err := s.Run()
 		if err == nil {
 			err = r.Agree(want, 1e-12)
@@ -112,7 +71,7 @@ func report(w io.Writer, runs, n, tn int) error {
 	}
 	tape := s.Tape()
 	stats := tape.Stats()
-	sweep, err := measure(runs, func() error {
+	sweep, err := bench.Measure(runs, func() error {
 		_, gw, gb, err := s.SweepTime()
 		if err == nil && (gw != last.DW || gb != last.DB) {
 			err = fmt.Errorf("the second sweep gave (%v, %v), the first (%v, %v)", gw, gb, last.DW, last.DB)
@@ -127,7 +86,7 @@ func report(w io.Writer, runs, n, tn int) error {
 	if err != nil {
 		return err
 	}
-	fields, err := measure(runs, func() error {
+	fields, err := bench.Measure(runs, func() error {
 		r, _, err := fs.Run()
 		if err == nil {
 			err = r.Agree(want, 1e-12)
@@ -142,7 +101,7 @@ func report(w io.Writer, runs, n, tn int) error {
 	if err != nil {
 		return err
 	}
-	plain, err := measure(runs, func() error {
+	plain, err := bench.Measure(runs, func() error {
 		r, _, err := ps.Run()
 		if err == nil && r.Y != bench.ADLoopValue(n, bench.ADLoopW, bench.ADLoopB) {
 			err = fmt.Errorf("plain loop: y = %v", r.Y)
@@ -170,13 +129,13 @@ func report(w io.Writer, runs, n, tn int) error {
 	}
 
 	fmt.Fprintf(w, "Machine: %s, %d cores (GOMAXPROCS %d), %s/%s, %s. Medians of %d runs; load average %s.\n\n",
-		cpuModel(), runtime.NumCPU(), runtime.GOMAXPROCS(0), runtime.GOOS, runtime.GOARCH, runtime.Version(), runs, loadAvg())
+		bench.CPUModel(), runtime.NumCPU(), runtime.GOMAXPROCS(0), runtime.GOOS, runtime.GOARCH, runtime.Version(), runs, bench.LoadAvg())
 	fmt.Fprintf(w, "Gradient of y with respect to (w, b) after n = %d iterations of `x = math.Sin(x*w + b); y += x` (%d scalar operations per iteration).\n\n", n, bench.ADOpsPerIter)
 	fmt.Fprintln(w, "| | wall (median) | wall (fastest) | CPU (median) | ns per scalar op | vs native (wall) | vs native (CPU) |")
 	fmt.Fprintln(w, "| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
-	row := func(name string, s sample, perOpOps float64) {
-		fmt.Fprintf(w, "| %s | %s | %s | %s | %.1f | %.1fx | %.1fx |\n", name, ms(s.wall), ms(s.minWall), ms(s.cpu),
-			float64(s.wall.Nanoseconds())/perOpOps, float64(s.wall)/float64(native.wall), float64(s.cpu)/float64(native.cpu))
+	row := func(name string, s bench.Sample, perOpOps float64) {
+		fmt.Fprintf(w, "| %s | %s | %s | %s | %.1f | %.1fx | %.1fx |\n", name, bench.Ms(s.Wall), bench.Ms(s.Fastest), bench.Ms(s.CPU),
+			float64(s.Wall.Nanoseconds())/perOpOps, float64(s.Wall)/float64(native.Wall), float64(s.CPU)/float64(native.CPU))
 	}
 	row("native Go, hand-written gradient", native, ops)
 	row("adrepl: ad.ValueAndGrad (record + reverse sweep)", adrepl, ops)
@@ -186,12 +145,12 @@ func report(w io.Writer, runs, n, tn int) error {
 	if torch != nil {
 		perOp := torch.Median * 1e9 / float64(bench.ADOpsPerIter*tn)
 		fmt.Fprintf(w, "| PyTorch %s eager, n = %d (forward + backward) | %s | | %s | %.0f | | |\n", torch.Version, tn,
-			ms(time.Duration(torch.Median*1e9)), ms(time.Duration(torch.CPU*1e9)), perOp)
+			bench.Ms(time.Duration(torch.Median*1e9)), bench.Ms(time.Duration(torch.CPU*1e9)), perOp)
 	}
 	fmt.Fprintln(w)
-	adPerOp := float64(adrepl.wall.Nanoseconds()) / ops
+	adPerOp := float64(adrepl.Wall.Nanoseconds()) / ops
 	fmt.Fprintf(w, "- adrepl / native: %.1fx wall, %.1fx CPU (target: within 5x).\n",
-		float64(adrepl.wall)/float64(native.wall), float64(adrepl.cpu)/float64(native.cpu))
+		float64(adrepl.Wall)/float64(native.Wall), float64(adrepl.CPU)/float64(native.CPU))
 	if torch != nil {
 		perOp := torch.Median * 1e9 / float64(bench.ADOpsPerIter*tn)
 		fmt.Fprintf(w, "- PyTorch / adrepl per scalar op: %.0fx (%.2f µs vs %.1f ns; target: at least 100x).\n", perOp/adPerOp, perOp/1e3, adPerOp)
@@ -205,33 +164,4 @@ func report(w io.Writer, runs, n, tn int) error {
 	return nil
 }
 
-func ms(d time.Duration) string {
-	return fmt.Sprintf("%.1f ms", float64(d)/float64(time.Millisecond))
-}
-
 func mib(n int) string { return fmt.Sprintf("%.1f MiB", float64(n)/(1<<20)) }
-
-func loadAvg() string {
-	b, err := os.ReadFile("/proc/loadavg")
-	if err != nil {
-		return "unknown"
-	}
-	f := strings.Fields(string(b))
-	if len(f) < 3 {
-		return "unknown"
-	}
-	return strings.Join(f[:3], " ")
-}
-
-func cpuModel() string {
-	b, err := os.ReadFile("/proc/cpuinfo")
-	if err != nil {
-		return "unknown CPU"
-	}
-	for _, l := range strings.Split(string(b), "\n") {
-		if k, v, ok := strings.Cut(l, ":"); ok && strings.TrimSpace(k) == "model name" {
-			return strings.TrimSpace(v)
-		}
-	}
-	return "unknown CPU"
-}

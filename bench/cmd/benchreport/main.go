@@ -18,7 +18,6 @@ import (
 	"io"
 	"os"
 	"runtime"
-	"sort"
 	"strings"
 	"time"
 
@@ -36,7 +35,7 @@ func main() {
 
 func report(w io.Writer, n int) error {
 	fmt.Fprintf(w, "Machine: %s, %d cores (GOMAXPROCS %d), %s/%s, %s. Medians of %d runs.\n\n",
-		cpuModel(), runtime.NumCPU(), runtime.GOMAXPROCS(0), runtime.GOOS, runtime.GOARCH, runtime.Version(), n)
+		bench.CPUModel(), runtime.NumCPU(), runtime.GOMAXPROCS(0), runtime.GOOS, runtime.GOARCH, runtime.Version(), n)
 	fmt.Fprintln(w, "| program | native | adrepl (run) | ratio | adrepl RunFile (parse+check+compile+run) | output |")
 	fmt.Fprintln(w, "| --- | ---: | ---: | ---: | ---: | --- |")
 	for _, p := range bench.Programs {
@@ -75,36 +74,9 @@ func report(w io.Writer, n int) error {
 			}
 			file = append(file, f.RunFile)
 		}
-		mn, mr, mf := median(native), median(run), median(file)
-		fmt.Fprintf(w, "| %s | %s | %s | %.1fx | %s | `%s` |\n", p.Name, ms(mn), ms(mr),
-			float64(mr)/float64(mn), ms(mf), strings.TrimSpace(want))
+		mn, mr, mf := bench.Median(native), bench.Median(run), bench.Median(file)
+		fmt.Fprintf(w, "| %s | %s | %s | %.1fx | %s | `%s` |\n", p.Name, bench.Ms(mn), bench.Ms(mr),
+			float64(mr)/float64(mn), bench.Ms(mf), strings.TrimSpace(want))
 	}
 	return nil
-}
-
-func median(ds []time.Duration) time.Duration {
-	ds = append([]time.Duration(nil), ds...)
-	sort.Slice(ds, func(i, j int) bool { return ds[i] < ds[j] })
-	n := len(ds)
-	if n%2 == 1 {
-		return ds[n/2]
-	}
-	return (ds[n/2-1] + ds[n/2]) / 2
-}
-
-func ms(d time.Duration) string {
-	return fmt.Sprintf("%.1f ms", float64(d)/float64(time.Millisecond))
-}
-
-func cpuModel() string {
-	b, err := os.ReadFile("/proc/cpuinfo")
-	if err != nil {
-		return "unknown CPU"
-	}
-	for _, l := range strings.Split(string(b), "\n") {
-		if k, v, ok := strings.Cut(l, ":"); ok && strings.TrimSpace(k) == "model name" {
-			return strings.TrimSpace(v)
-		}
-	}
-	return "unknown CPU"
 }

@@ -14,12 +14,12 @@ import (
 	"os"
 	"os/exec"
 	"runtime"
-	"sort"
 	"strconv"
 	"strings"
 	"syscall"
 	"time"
 
+	"github.com/adrepl/adrepl/bench"
 	"github.com/adrepl/adrepl/interp"
 )
 
@@ -151,7 +151,7 @@ func main() {
 	base := map[int]time.Duration{}
 	for _, r := range results {
 		if r.mode == "storeall" && r.err == "" {
-			base[r.n] = median(r.times)
+			base[r.n] = bench.Median(r.times)
 		}
 	}
 	for _, r := range results {
@@ -161,10 +161,10 @@ func main() {
 		}
 		ratio := "—"
 		if bt, ok := base[r.n]; ok && r.mode != "native" {
-			ratio = fmt.Sprintf("%.2f", float64(median(r.times))/float64(bt))
+			ratio = fmt.Sprintf("%.2f", float64(bench.Median(r.times))/float64(bt))
 		}
-		fmt.Fprintf(&b, "| %d | %s | %v | %.1f MiB | %s | `%s` |\n", r.n, r.mode, median(r.times).Round(time.Millisecond),
-			float64(medianI(r.rss))/1024, ratio, r.grad)
+		fmt.Fprintf(&b, "| %d | %s | %v | %.1f MiB | %s | `%s` |\n", r.n, r.mode, bench.Median(r.times).Round(time.Millisecond),
+			float64(bench.Median(r.rss))/1024, ratio, r.grad)
 	}
 	fmt.Fprintf(&b, "\n%s/%s, %d CPUs, %s, %d runs per row (median).\n", runtime.GOOS, runtime.GOARCH, runtime.NumCPU(), runtime.Version(), *runs)
 	if *outPath == "" {
@@ -174,16 +174,4 @@ func main() {
 	if err := os.WriteFile(*outPath, []byte(b.String()), 0o644); err != nil {
 		panic(err)
 	}
-}
-
-func median(d []time.Duration) time.Duration {
-	s := append([]time.Duration(nil), d...)
-	sort.Slice(s, func(i, j int) bool { return s[i] < s[j] })
-	return s[len(s)/2]
-}
-
-func medianI(d []int64) int64 {
-	s := append([]int64(nil), d...)
-	sort.Slice(s, func(i, j int) bool { return s[i] < s[j] })
-	return s[len(s)/2]
 }

@@ -21,9 +21,10 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
-	"sort"
+	"slices"
 	"time"
 
+	"github.com/adrepl/adrepl/bench"
 	"github.com/adrepl/adrepl/kernel"
 )
 
@@ -74,16 +75,10 @@ func report(runs int) error {
 			}
 			infos, cells = append(infos, info), append(cells, cell)
 		}
-		sortDurations(infos)
-		sortDurations(cells)
-		fmt.Printf("| %s | %s | %s | %s | %s |\n", k.name, ms(infos[len(infos)/2]), ms(infos[0]), ms(infos[len(infos)-1]), ms(cells[len(cells)/2]))
+		fmt.Printf("| %s | %s | %s | %s | %s |\n", k.name, bench.Ms(bench.Median(infos)), bench.Ms(slices.Min(infos)), bench.Ms(slices.Max(infos)), bench.Ms(bench.Median(cells)))
 	}
 	return nil
 }
-
-func sortDurations(ds []time.Duration) { sort.Slice(ds, func(i, j int) bool { return ds[i] < ds[j] }) }
-
-func ms(d time.Duration) string { return fmt.Sprintf("%.1f ms", float64(d.Microseconds())/1000) }
 
 // startOnce starts one kernel and returns the times from the start of the
 // process to its first kernel_info_reply and to the execute_reply of a first cell.

@@ -22,9 +22,6 @@ import (
 	"math"
 	"os"
 	"runtime"
-	"sort"
-	"strings"
-	"syscall"
 	"time"
 
 	"github.com/adrepl/adrepl/ad"
@@ -42,44 +39,6 @@ func main() {
 	}
 }
 
-type sample struct{ wall, cpu, fastest time.Duration }
-
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
-}
-
-// measure runs f n times, each after a GC, and returns the medians.
-func measure(n int, f func() error) (sample, error) {
-	var walls, cpus []time.Duration
-	for i := 0; i < n; i++ {
-		runtime.GC()
-		c0, w0 := cpuTime(), time.Now()
-		if err := f(); err != nil {
-			return sample{}, err
-		}
-		walls = append(walls, time.Since(w0))
-		cpus = append(cpus, cpuTime()-c0)
-	}
-	s := sample{wall: median(walls), cpu: median(cpus)}
-	s.fastest = walls[0] // sorted by median
-	return s, nil
-}
-
-func median(ds []time.Duration) time.Duration {
-	sort.Slice(ds, func(i, j int) bool { return ds[i] < ds[j] })
-	n := len(ds)
-	if n%2 == 1 {
-		return ds[n/2]
-	}
-	return (ds[n/2-1] + ds[n/2]) / 2
-}
-
-func ms(d time.Duration) string { return fmt.Sprintf("%.1f ms", float64(d.Microseconds())/1000) }
-
 func bytesStr(n float64) string {
 	switch {
 	case n >= 1<<30:
@@ -94,7 +53,7 @@ func bytesStr(n float64) string {
 
 type row struct {
 	n                 int
-	native, adrepl    sample
+	native, adrepl    bench.Sample
 	torch             *bench.RNNTorchResult
 	tape              bench.RNNTape
 	ratio, torchRatio float64
@@ -108,7 +67,7 @@ func report(w io.Writer, runs, steps, scalarSteps int) error {
 		want := bench.RNNGradNative(n, steps, W, b)
 		r := row{n: n}
 		var err error
-		r.native, err = measure(runs, func() error {
+		r.native, err = bench.Measure(runs, func() error {
 			got := bench.RNNGradNative(n, steps, W, b)
 			return got.Agree(want, 0)
 		})
@@ -119,7 +78,7 @@ func report(w io.Writer, runs, steps, scalarSteps int) error {
 		if err != nil {
 			return err
 		}
-		r.adrepl, err = measure(runs, func() error {
+		r.adrepl, err = bench.Measure(runs, func() error {
 			_, err := s.Run()
 			return err
 		})
@@ -136,7 +95,7 @@ func report(w io.Writer, runs, steps, scalarSteps int) error {
 		if r.tape, err = s.Tape(); err != nil {
 			return err
 		}
-		r.ratio = float64(r.adrepl.wall) / float64(r.native.wall)
+		r.ratio = float64(r.adrepl.Wall) / float64(r.native.Wall)
 		if torchOK {
 			tr, err := bench.RunTorchRNN(n, steps, runs, false)
 			if err != nil {
@@ -150,7 +109,7 @@ func report(w io.Writer, runs, steps, scalarSteps int) error {
 				return fmt.Errorf("PyTorch h=%d vs native: %v", n, err)
 			}
 			r.torch = &tr
-			r.torchRatio = tr.Median / r.adrepl.wall.Seconds()
+			r.torchRatio = tr.Median / r.adrepl.Wall.Seconds()
 		}
 		rows = append(rows, r)
 	}
@@ -161,7 +120,7 @@ func report(w io.Writer, runs, steps, scalarSteps int) error {
 	if err != nil {
 		return err
 	}
-	scalarTime, err := measure(max(1, runs/2), func() error {
+	scalarTime, err := bench.Measure(max(1, runs/2), func() error {
 		_, err := ss.Run()
 		return err
 	})
@@ -182,14 +141,14 @@ func report(w io.Writer, runs, steps, scalarSteps int) error {
 	}
 
 	fmt.Fprintf(w, "Machine: %s, %d cores (GOMAXPROCS %d), %s/%s, %s. Medians of %d runs; load average %s.\n\n",
-		cpuModel(), runtime.NumCPU(), runtime.GOMAXPROCS(0), runtime.GOOS, runtime.GOARCH, runtime.Version(), runs, loadAvg())
+		bench.CPUModel(), runtime.NumCPU(), runtime.GOMAXPROCS(0), runtime.GOOS, runtime.GOARCH, runtime.Version(), runs, bench.LoadAvg())
 	fmt.Fprintf(w, "Gradient of y = Σ h_T with respect to W and b after T = %d steps of `h = tanh(W·h + b)` (float64).\n\n", steps)
 	fmt.Fprintln(w, "Wall time (median, and fastest of the runs) and process CPU time (median); the ratios are of the medians, wall / CPU:")
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "| hidden | native Go + gonum, hand-written BPTT | adrepl: ad.ValueAndGrad (record + sweep) | PyTorch eager, 1 thread | adrepl / native | PyTorch / adrepl |")
 	fmt.Fprintln(w, "| ---: | ---: | ---: | ---: | ---: | ---: |")
-	cell := func(s sample) string {
-		return fmt.Sprintf("%s (fastest %s, CPU %s)", ms(s.wall), ms(s.fastest), ms(s.cpu))
+	cell := func(s bench.Sample) string {
+		return fmt.Sprintf("%s (fastest %s, CPU %s)", bench.Ms(s.Wall), bench.Ms(s.Fastest), bench.Ms(s.CPU))
 	}
 	for _, r := range rows {
 		torch, tr := "not measured", ""
@@ -198,11 +157,11 @@ func report(w io.Writer, runs, steps, scalarSteps int) error {
 			for _, x := range r.torch.Seconds {
 				fastest = math.Min(fastest, x)
 			}
-			torch = fmt.Sprintf("%s (fastest %s, CPU %s)", ms(time.Duration(r.torch.Median*1e9)), ms(time.Duration(fastest*1e9)), ms(time.Duration(r.torch.CPU*1e9)))
-			tr = fmt.Sprintf("%.1fx / %.1fx", r.torchRatio, r.torch.CPU/r.adrepl.cpu.Seconds())
+			torch = fmt.Sprintf("%s (fastest %s, CPU %s)", bench.Ms(time.Duration(r.torch.Median*1e9)), bench.Ms(time.Duration(fastest*1e9)), bench.Ms(time.Duration(r.torch.CPU*1e9)))
+			tr = fmt.Sprintf("%.1fx / %.1fx", r.torchRatio, r.torch.CPU/r.adrepl.CPU.Seconds())
 		}
 		fmt.Fprintf(w, "| %d | %s | %s | %s | %.2fx / %.2fx | %s |\n", r.n, cell(r.native), cell(r.adrepl), torch,
-			r.ratio, float64(r.adrepl.cpu)/float64(r.native.cpu), tr)
+			r.ratio, float64(r.adrepl.CPU)/float64(r.native.CPU), tr)
 	}
 	fmt.Fprintln(w)
 	if len(rows) > 0 && rows[0].torch != nil {
@@ -237,45 +196,20 @@ func report(w io.Writer, runs, steps, scalarSteps int) error {
 	fmt.Fprintf(w, "- At hidden %d the scalar-level tape has %.0fx the entries of the tensor tape (%.0f vs %d at T = %d) and %.0fx its bytes.\n",
 		sn, entriesT/float64(t64.Entries), entriesT, t64.Entries, steps, entriesT*ad.EntryBytes/float64(t64.Total()))
 	fmt.Fprintf(w, "- The scalar-level program took %s (median) for %d steps, about %s for %d steps extrapolated linearly; the tensor program %s.\n",
-		ms(scalarTime.wall), scalarSteps, ms(time.Duration(float64(scalarTime.wall)*float64(steps)/float64(scalarSteps))), steps, ms(rows[0].adrepl.wall))
+		bench.Ms(scalarTime.Wall), scalarSteps, bench.Ms(time.Duration(float64(scalarTime.Wall)*float64(steps)/float64(scalarSteps))), steps, bench.Ms(rows[0].adrepl.Wall))
 	for _, r := range rows {
 		if r.torch != nil {
 			verdict := "faster than"
 			if r.torchRatio < 1 {
 				verdict = "SLOWER than"
 			}
-			cpuRatio := r.torch.CPU / r.adrepl.cpu.Seconds()
+			cpuRatio := r.torch.CPU / r.adrepl.CPU.Seconds()
 			if cpuRatio < 1 {
 				verdict = "SLOWER than"
 			}
 			fmt.Fprintf(w, "- Hidden %d: adrepl is %.1fx (wall) and %.1fx (CPU) %s PyTorch (target: no slower); %.2fx native Go (wall), %.2fx (CPU).\n",
-				r.n, r.torchRatio, cpuRatio, verdict, r.ratio, float64(r.adrepl.cpu)/float64(r.native.cpu))
+				r.n, r.torchRatio, cpuRatio, verdict, r.ratio, float64(r.adrepl.CPU)/float64(r.native.CPU))
 		}
 	}
 	return nil
-}
-
-func cpuModel() string {
-	data, err := os.ReadFile("/proc/cpuinfo")
-	if err != nil {
-		return runtime.GOARCH
-	}
-	for _, l := range strings.Split(string(data), "\n") {
-		if k, v, ok := strings.Cut(l, ":"); ok && strings.TrimSpace(k) == "model name" {
-			return strings.TrimSpace(v)
-		}
-	}
-	return runtime.GOARCH
-}
-
-func loadAvg() string {
-	data, err := os.ReadFile("/proc/loadavg")
-	if err != nil {
-		return "unknown"
-	}
-	f := strings.Fields(string(data))
-	if len(f) < 3 {
-		return "unknown"
-	}
-	return strings.Join(f[:3], " ")
 }
