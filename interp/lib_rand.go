@@ -2,6 +2,7 @@ package interp
 
 import (
 	"go/types"
+	"maps"
 	"math/rand"
 	randv2 "math/rand/v2"
 )
@@ -308,22 +309,8 @@ func init() {
 			defer hostPanics(c)
 			c.Results[0] = MakeInt(int64(rnd(c).Intn(int(c.Args[1].Int()))))
 		}},
-		"Rand.Float64":     {Call: func(c *Call) { c.Results[0] = MakeFloat(rnd(c).Float64()) }},
-		"Rand.Float32":     {Call: func(c *Call) { c.Results[0] = MakeFloat(float64(rnd(c).Float32())) }},
-		"Rand.NormFloat64": {Call: func(c *Call) { c.Results[0] = MakeFloat(rnd(c).NormFloat64()) }},
-		"Rand.ExpFloat64":  {Call: func(c *Call) { c.Results[0] = MakeFloat(rnd(c).ExpFloat64()) }},
-		"Rand.Perm": {Call: func(c *Call) {
-			defer hostPanics(c)
-			c.Results[0] = intValues(rnd(c).Perm(int(c.Args[1].Int())))
-		}},
-		"Rand.Shuffle": {Call: func(c *Call) {
-			defer hostPanics(c)
-			in, swap := c.In, c.Args[2]
-			rnd(c).Shuffle(int(c.Args[1].Int()), func(i, j int) {
-				in.CallFunc(swap, MakeInt(int64(i)), MakeInt(int64(j)))
-			})
-		}},
 	}
+	maps.Copy(host, sharedRandMethods(func(c *Call) drawer { return rnd(c) }))
 	doc := map[string]string{
 		"Intn":        "Intn(n) is a random int in [0, n) (fixed-seed generator in adrepl).",
 		"Float64":     "Float64() is a random float64 in [0.0, 1.0).",
@@ -400,22 +387,8 @@ func init() {
 			defer hostPanics(c)
 			c.Results[0] = MakeUint(uint64(rnd2(c).UintN(uint(c.Args[1].N))))
 		}},
-		"Rand.Float64":     {Call: func(c *Call) { c.Results[0] = MakeFloat(rnd2(c).Float64()) }},
-		"Rand.Float32":     {Call: func(c *Call) { c.Results[0] = MakeFloat(float64(rnd2(c).Float32())) }},
-		"Rand.NormFloat64": {Call: func(c *Call) { c.Results[0] = MakeFloat(rnd2(c).NormFloat64()) }},
-		"Rand.ExpFloat64":  {Call: func(c *Call) { c.Results[0] = MakeFloat(rnd2(c).ExpFloat64()) }},
-		"Rand.Perm": {Call: func(c *Call) {
-			defer hostPanics(c)
-			c.Results[0] = intValues(rnd2(c).Perm(int(c.Args[1].Int())))
-		}},
-		"Rand.Shuffle": {Call: func(c *Call) {
-			defer hostPanics(c)
-			in, swap := c.In, c.Args[2]
-			rnd2(c).Shuffle(int(c.Args[1].Int()), func(i, j int) {
-				in.CallFunc(swap, MakeInt(int64(i)), MakeInt(int64(j)))
-			})
-		}},
 	}
+	maps.Copy(host2, sharedRandMethods(func(c *Call) drawer { return rnd2(c) }))
 	doc2 := map[string]string{
 		"IntN":    "IntN(n) is a random int in [0, n) (fixed-seed generator in adrepl).",
 		"N":       "N(n) is a random value in [0, n) of n's integer type (a time.Duration too).",
@@ -427,6 +400,37 @@ func init() {
 	}
 	countDraws(host2)
 	RegisterLibrary(&Library{Path: "math/rand/v2", Src: randv2Src, Host: host2, Doc: doc2})
+}
+
+// drawer is what math/rand's and math/rand/v2's generators have in common.
+type drawer interface {
+	Float64() float64
+	Float32() float32
+	NormFloat64() float64
+	ExpFloat64() float64
+	Perm(n int) []int
+	Shuffle(n int, swap func(i, j int))
+}
+
+// sharedRandMethods binds the Rand methods both packages declare alike.
+func sharedRandMethods(rnd func(c *Call) drawer) map[string]*HostFunc {
+	return map[string]*HostFunc{
+		"Rand.Float64":     {Call: func(c *Call) { c.Results[0] = MakeFloat(rnd(c).Float64()) }},
+		"Rand.Float32":     {Call: func(c *Call) { c.Results[0] = MakeFloat(float64(rnd(c).Float32())) }},
+		"Rand.NormFloat64": {Call: func(c *Call) { c.Results[0] = MakeFloat(rnd(c).NormFloat64()) }},
+		"Rand.ExpFloat64":  {Call: func(c *Call) { c.Results[0] = MakeFloat(rnd(c).ExpFloat64()) }},
+		"Rand.Perm": {Call: func(c *Call) {
+			defer hostPanics(c)
+			c.Results[0] = intValues(rnd(c).Perm(int(c.Args[1].Int())))
+		}},
+		"Rand.Shuffle": {Call: func(c *Call) {
+			defer hostPanics(c)
+			in, swap := c.In, c.Args[2]
+			rnd(c).Shuffle(int(c.Args[1].Int()), func(i, j int) {
+				in.CallFunc(swap, MakeInt(int64(i)), MakeInt(int64(j)))
+			})
+		}},
+	}
 }
 
 // countDraws makes every host call of a random package count in
