@@ -33,7 +33,6 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"os"
 	"os/exec"
 	"path/filepath"
 	"runtime"
@@ -393,22 +392,6 @@ type RNNTorchResult struct {
 	Threads int       `json:"threads"`
 }
 
-// rnnTorchPython is the interpreter that has Debian's python3-torch.
-const rnnTorchPython = "/usr/bin/python3"
-
-// RNNTorchAvailable reports whether PyTorch imports, with the reason when
-// it does not.
-func RNNTorchAvailable() (bool, string) {
-	if _, err := os.Stat(rnnTorchPython); err != nil {
-		return false, rnnTorchPython + " not found"
-	}
-	out, err := exec.Command(rnnTorchPython, "-c", "import torch").CombinedOutput()
-	if err != nil {
-		return false, fmt.Sprintf("%s -c 'import torch' failed (install Debian's python3-torch): %v: %s", rnnTorchPython, err, strings.TrimSpace(string(out)))
-	}
-	return true, ""
-}
-
 // RunTorchRNN runs torch_rnn.py: the recurrence at hidden size n for the
 // given steps, runs times (after a warm-up), single-threaded; with grads
 // the full dW is returned too.
@@ -420,7 +403,7 @@ func RunTorchRNN(n, steps, runs int, grads bool) (RNNTorchResult, error) {
 	if grads {
 		args = append(args, "--grads")
 	}
-	cmd := exec.Command(rnnTorchPython, args...)
+	cmd := exec.Command(TorchPython, args...)
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	out, err := cmd.Output()

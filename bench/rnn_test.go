@@ -78,7 +78,7 @@ func TestRNNAgrees(t *testing.T) {
 		t.Errorf("scalar tape: %d entries, want %d", st.Entries, wantEntries)
 	}
 
-	if ok, why := RNNTorchAvailable(); !ok {
+	if ok, why := TorchAvailable(); !ok {
 		t.Logf("PyTorch comparison skipped: %s", why)
 		return
 	}

@@ -60,7 +60,7 @@ type row struct {
 }
 
 func report(w io.Writer, runs, steps, scalarSteps int) error {
-	torchOK, torchWhy := bench.RNNTorchAvailable()
+	torchOK, torchWhy := bench.TorchAvailable()
 	var rows []row
 	for _, n := range bench.RNNHidden {
 		W, b := bench.RNNParams(n)
