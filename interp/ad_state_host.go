@@ -62,17 +62,6 @@ func (in *Interp) hostCallPos() uint32 {
 	return uint32(token.NoPos)
 }
 
-// fillKeep returns tmpl with its leaves replaced by vals in order; other
-// fields (ints, strings...) are kept.
-func (in *Interp) fillKeep(tmpl Value, t types.Type, vals []Value) Value {
-	k := 0
-	return in.treeMap(tmpl, t, func(Value) Value {
-		v := vals[k]
-		k++
-		return v
-	}, nil)
-}
-
 // ---- optimizers ----
 
 func (in *Interp) stateLeaves(c *Call, what string, xt *RType, trees ...Value) [][]Value {

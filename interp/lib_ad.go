@@ -292,12 +292,23 @@ func (in *Interp) treeLeaves(v Value, t types.Type) []Value {
 // treeFill returns a tree shaped like v whose float leaves are taken from
 // vals in order (other leaves are zeroed).
 func (in *Interp) treeFill(v Value, t types.Type, vals []Value) Value {
+	return in.treeMap(v, t, inOrder(vals), func(_ Value, t types.Type) Value { return in.RType(t).zero() })
+}
+
+// fillKeep returns tmpl with its leaves replaced by vals in order; other
+// fields (ints, strings...) are kept.
+func (in *Interp) fillKeep(tmpl Value, t types.Type, vals []Value) Value {
+	return in.treeMap(tmpl, t, inOrder(vals), nil)
+}
+
+// inOrder is a leaf function for treeMap that hands out vals one by one.
+func inOrder(vals []Value) func(Value) Value {
 	k := 0
-	return in.treeMap(v, t, func(Value) Value {
+	return func(Value) Value {
 		x := vals[k]
 		k++
 		return x
-	}, func(_ Value, t types.Type) Value { return in.RType(t).zero() })
+	}
 }
 
 // strip removes tape marks from a value that leaves the outermost level.
