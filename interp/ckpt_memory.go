@@ -97,17 +97,23 @@ func (in *Interp) limitLoop(t *ad.Tape) string {
 	if t == nil {
 		return ""
 	}
+	p, iters := in.longestLoop(t.IterOf(t.Len()))
+	if iters < 0 {
+		return ""
+	}
+	return fmt.Sprintf("the loop at %s (%d iterations so far)", posString(p), iters+1)
+}
+
+// longestLoop is the position and last iteration of the loop that reached
+// the highest iteration among marks (-1 if none).
+func (in *Interp) longestLoop(marks []ad.IterMark) (token.Position, int32) {
 	best, iters := uint32(0), int32(-1)
-	for _, m := range t.IterOf(t.Len()) {
+	for _, m := range marks {
 		if m.Iter > iters {
 			best, iters = m.Loop, m.Iter
 		}
 	}
-	if iters < 0 {
-		return ""
-	}
-	p := in.fset.Position(token.Pos(best))
-	return fmt.Sprintf("the loop at %s (%d iterations so far)", posString(p), iters+1)
+	return in.fset.Position(token.Pos(best)), iters
 }
 
 // ---- the memory view ----
@@ -164,16 +170,10 @@ func (in *Interp) MemoryText() string {
 // limitLoopEnded names the loop of a finished store-all tape with the most
 // iterations (the one worth checkpointing).
 func (in *Interp) limitLoopEnded(t *ad.Tape) string {
-	best, iters := uint32(0), int32(-1)
-	for _, m := range t.Iters() {
-		if m.Iter > iters {
-			best, iters = m.Loop, m.Iter
-		}
-	}
+	p, iters := in.longestLoop(t.Iters())
 	if iters < 1 {
 		return ""
 	}
-	p := in.fset.Position(token.Pos(best))
 	return fmt.Sprintf("the loop at %s ran %d iterations on the tape", posString(p), iters+1)
 }
 
