@@ -218,6 +218,9 @@ func (s *CkptSweep) Truncate(m CkptMark) {
 	if n := len(t.val) - st; n > m.n-st {
 		clear(t.ckSweep.adj[m.n-st : n])
 	}
+	if len(t.zr) > m.n-st {
+		t.zr = t.zr[:m.n-st]
+	}
 	for k := range t.tadj {
 		if int(k) >= m.n {
 			delete(t.tadj, k)

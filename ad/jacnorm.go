@@ -164,6 +164,7 @@ func (t *Tape) segJVP(start, end int, P, C state, fixed map[int32]bool, v []floa
 		tt[e] = append([]float64(nil), v[k:k+d]...)
 		k += d
 	}
+	t.zr = t.zr[:0]
 	for i := start; i < end; i++ {
 		if fixed[int32(i)] {
 			continue
@@ -203,6 +204,7 @@ func (t *Tape) segVJP(start, end int, P, C state, fixed map[int32]bool, u []floa
 		addInto(t.tgrad(tadj, e), u[k:k+d])
 		k += d
 	}
+	t.zr = t.zr[:0]
 	for i := end - 1; i >= start; i-- {
 		if fixed[int32(i)] {
 			continue // the previous state is where the pull-back stops

@@ -265,6 +265,7 @@ func (t *Tape) sweepOptimized(seeds []float64) []float64 {
 	s := t.sweep
 	end := s.end
 	adj := make([]float64, end)
+	t.zr = t.zr[:0]
 	for k, o := range s.outs {
 		if i := t.index(o); i >= 0 {
 			adj[i] += seeds[k]
@@ -272,41 +273,41 @@ func (t *Tape) sweepOptimized(seeds []float64) []float64 {
 	}
 	for i := end - 1; i >= 0; i-- {
 		g := adj[i]
-		if g == 0 {
+		if g == 0 && !t.zeroAt(i) {
 			continue
 		}
 		a, b := t.a[i], t.b[i]
 		switch t.op[i] {
 		case OpInput, OpCopy:
 			if a >= 0 {
-				adj[a] += g
+				t.addAdj(adj, a, g)
 			}
 		case OpAdd:
 			if a >= 0 {
-				adj[a] += g
+				t.addAdj(adj, a, g)
 			}
 			if b >= 0 {
-				adj[b] += g
+				t.addAdj(adj, b, g)
 			}
 		case OpSub:
 			if a >= 0 {
-				adj[a] += g
+				t.addAdj(adj, a, g)
 			}
 			if b >= 0 {
-				adj[b] -= g
+				t.addAdj(adj, b, -g)
 			}
 		case OpMul:
 			if a >= 0 {
-				adj[a] += g * t.value(b)
+				t.addAdj(adj, a, g*t.value(b))
 			}
 			if b >= 0 {
-				adj[b] += g * t.value(a)
+				t.addAdj(adj, b, g*t.value(a))
 			}
 		case OpFused:
 			c := s.fused[int32(i)]
 			for k := len(c.ops) - 1; k >= 1; k-- {
-				// The link's own entry would have started from a zero
-				// adjoint and been skipped at zero.
+				// The link's own entry starts from a zero adjoint; a
+				// reached zero goes on (0·Inf is NaN, zeros.go).
 				var d float64
 				switch c.ops[k] {
 				case OpCopy:
@@ -316,18 +317,15 @@ func (t *Tape) sweepOptimized(seeds []float64) []float64 {
 					d = 0 + g*dx
 				}
 				g = d
-				if g == 0 {
-					break
-				}
 			}
-			if g == 0 || a < 0 {
+			if a < 0 {
 				continue
 			}
 			if c.ops[0] == OpCopy {
-				adj[a] += g
+				t.addAdj(adj, a, g)
 			} else {
 				dx, _ := partials(c.ops[0], t.value(a), 0, c.vals[0])
-				adj[a] += g * dx
+				t.addAdj(adj, a, g*dx)
 			}
 		default:
 			t.reverseScalar(i, g, adj, 0)

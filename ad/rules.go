@@ -176,9 +176,9 @@ func partials(op Op, x, y, v float64) (float64, float64) {
 	case OpTanh:
 		return 1 - v*v, 0
 	case OpAsinh:
-		return 1 / math.Sqrt(x*x+1), 0
+		return 1 / math.Hypot(x, 1), 0 // x*x+1 would overflow from |x| ≈ 1.3e154 on
 	case OpAcosh:
-		return 1 / math.Sqrt(x*x-1), 0
+		return 1 / (math.Sqrt(x-1) * math.Sqrt(x+1)), 0 // no overflow of x*x, no cancellation near 1
 	case OpAtanh:
 		return 1 / (1 - x*x), 0
 	case OpExp:
@@ -226,17 +226,22 @@ func partials(op Op, x, y, v float64) (float64, float64) {
 	case OpJ0:
 		return -math.J1(x), 0
 	case OpJ1:
+		if x == 0 {
+			return 0.5, 0 // J1(x)/x → 1/2: J1' = (J0 − J2)/2 = 1/2 at 0
+		}
 		return math.J0(x) - math.J1(x)/x, 0
 	case OpY0:
 		return -math.Y1(x), 0
 	case OpY1:
+		if x == 0 {
+			return math.Inf(1), 0 // Y1 ~ −2/(πx): the one-sided limit of Y1' is +Inf
+		}
 		return math.Y0(x) - math.Y1(x)/x, 0
 	case OpJn:
 		n := int(x)
 		return 0, (math.Jn(n-1, y) - math.Jn(n+1, y)) / 2
 	case OpYn:
-		n := int(x)
-		return 0, (math.Yn(n-1, y) - math.Yn(n+1, y)) / 2
+		return 0, ynPrime(int(x), y)
 	case OpAtan2:
 		d := x*x + y*y
 		return y / d, -x / d
@@ -319,9 +324,9 @@ func (t *Tape) partialsN(op Op, x, y, v Num) (Num, Num) {
 	case OpTanh:
 		return t.Sub(one, t.Mul(v, v)), Num{}
 	case OpAsinh:
-		return t.Div(one, t.Math(OpSqrt, t.Add(t.Mul(x, x), one))), Num{}
+		return t.Div(one, t.Math2(OpHypot, x, one)), Num{}
 	case OpAcosh:
-		return t.Div(one, t.Math(OpSqrt, t.Sub(t.Mul(x, x), one))), Num{}
+		return t.Div(one, t.Mul(t.Math(OpSqrt, t.Sub(x, one)), t.Math(OpSqrt, t.Add(x, one)))), Num{}
 	case OpAtanh:
 		return t.Div(one, t.Sub(one, t.Mul(x, x))), Num{}
 	case OpExp:
@@ -369,10 +374,25 @@ func (t *Tape) partialsN(op Op, x, y, v Num) (Num, Num) {
 	case OpY0:
 		return t.Neg(t.Math(OpY1, x)), Num{}
 	case OpJ1:
+		if x.V == 0 {
+			// The recurrence J1' = (J0 − J2)/2 has no 0/0 at 0, and its
+			// own derivative is recorded too.
+			return t.Mul(Const(0.5), t.Sub(t.Math(OpJ0, x), t.Math2(OpJn, Const(2), x))), Num{}
+		}
 		return t.Sub(t.Math(OpJ0, x), t.Div(t.Math(OpJ1, x), x)), Num{}
 	case OpY1:
+		if x.V == 0 {
+			return Const(math.Inf(1)), Num{}
+		}
 		return t.Sub(t.Math(OpY0, x), t.Div(t.Math(OpY1, x), x)), Num{}
-	case OpJn, OpYn:
+	case OpYn:
+		if y.V == 0 {
+			return Num{}, Const(ynPrime(int(math.Trunc(x.V)), 0))
+		}
+		n := math.Trunc(x.V)
+		d := t.Mul(Const(0.5), t.Sub(t.Math2(op, Const(n-1), y), t.Math2(op, Const(n+1), y)))
+		return Num{}, d
+	case OpJn:
 		n := math.Trunc(x.V)
 		d := t.Mul(Const(0.5), t.Sub(t.Math2(op, Const(n-1), y), t.Math2(op, Const(n+1), y)))
 		return Num{}, d
@@ -444,6 +464,19 @@ var mathOps = map[string]Op{
 	"Erfinv": OpErfinv, "Erfcinv": OpErfcinv, "J0": OpJ0, "J1": OpJ1, "Y0": OpY0, "Y1": OpY1,
 }
 
+// ynPrime is d/dx Yn(n, x) = (Y(n−1) − Y(n+1))/2. At 0 the recurrence is
+// −Inf + Inf; Yn(n, x) ~ −(|n|−1)!/π·(2/x)^|n| (Y0 ~ 2/π·log x), so the
+// one-sided limit is +Inf, with the sign of Y(−n) = (−1)ⁿ·Yn.
+func ynPrime(n int, x float64) float64 {
+	if x == 0 {
+		if n < 0 && n%2 != 0 {
+			return math.Inf(-1)
+		}
+		return math.Inf(1)
+	}
+	return (math.Yn(n-1, x) - math.Yn(n+1, x)) / 2
+}
+
 // digamma is ψ(x) = Γ'(x)/Γ(x): recurrence to x ≥ 12, then the asymptotic series.
 func digamma(x float64) float64 {
 	if math.IsNaN(x) || math.IsInf(x, -1) {
@@ -481,4 +514,45 @@ func trigamma(x float64) float64 {
 	}
 	f := 1 / (x * x)
 	return r + 1/x + f/2 + f/x*(1.0/6-f*(1.0/30-f*(1.0/42-f*(1.0/30))))
+}
+
+// Extremum records max (op OpMax) or min (OpMin) of xs, whose value v the
+// caller computed with Go's rules (NaN wins, signed zeros). At a tie the
+// derivative goes in equal parts to every argument equal to v: 1/k each for
+// k of them, as torch.amax does, so that max(x, x, x) has derivative 1 and
+// no argument is favoured by its position. Two-way ties are the binary
+// rule; k ≥ 3 is recorded as Σ xᵢ/k over the tied arguments, whose
+// derivatives of every order are right in both modes.
+func (t *Tape) Extremum(op Op, xs []Num, v float64) Num {
+	k := 0
+	for _, x := range xs {
+		if x.V == v {
+			k++
+		}
+	}
+	if k < 3 {
+		r := xs[0]
+		for _, x := range xs[1:] {
+			r = t.Math2(op, r, x)
+		}
+		return r
+	}
+	w := Const(1 / float64(k))
+	acc, have := Num{}, false
+	for _, x := range xs {
+		if x.V != v || !t.Tracked(x) {
+			continue
+		}
+		p := t.Mul(x, w)
+		if have {
+			acc = t.Add(acc, p)
+		} else {
+			acc, have = p, true
+		}
+	}
+	if !have {
+		return Const(v)
+	}
+	// The terms sum to v up to rounding; the entry holds v exactly.
+	return t.Binary(OpAdd, acc, Const(v-acc.V), v)
 }

@@ -72,6 +72,7 @@ func (t *Tape) ReverseRange(start, end int, record bool, outs, seeds, wrt []Num)
 	res := make([]Num, len(wrt))
 	if !record {
 		adj := make([]float64, end-start)
+		t.zr = t.zr[:0]
 		t.tadj = map[int32][]float64{}
 		any := false
 		for k, o := range outs {
@@ -138,8 +139,8 @@ func (t *Tape) reverseFloat(adj []float64, start, lo, hi int) {
 			continue
 		}
 		g := adj[i-start]
-		if g == 0 {
-			continue
+		if g == 0 && !t.zeroAt(i-start) {
+			continue // not reached from a seeded output
 		}
 		if t.Anomaly && (math.IsNaN(g) || math.IsInf(g, 0)) {
 			panic(&AnomalyError{Entry: i, Op: ops[i], Pos: t.pos[i], Value: g, Adjoint: true})
@@ -151,31 +152,31 @@ func (t *Tape) reverseFloat(adj []float64, start, lo, hi int) {
 			// An input is a leaf for its own level (its source precedes
 			// the level's start) and a copy for enclosing levels.
 			if a >= s32 {
-				adj[a-s32] += g
+				t.addAdj(adj, a-s32, g)
 			}
 			continue
 		case OpAdd:
 			if a >= s32 {
-				adj[a-s32] += g
+				t.addAdj(adj, a-s32, g)
 			}
 			if b >= s32 {
-				adj[b-s32] += g
+				t.addAdj(adj, b-s32, g)
 			}
 			continue
 		case OpSub:
 			if a >= s32 {
-				adj[a-s32] += g
+				t.addAdj(adj, a-s32, g)
 			}
 			if b >= s32 {
-				adj[b-s32] -= g
+				t.addAdj(adj, b-s32, -g)
 			}
 			continue
 		case OpMul:
 			if a >= s32 {
-				adj[a-s32] += g * t.value(b)
+				t.addAdj(adj, a-s32, g*t.value(b))
 			}
 			if b >= s32 {
-				adj[b-s32] += g * t.value(a)
+				t.addAdj(adj, b-s32, g*t.value(a))
 			}
 			continue
 		}
@@ -202,10 +203,11 @@ func (t *Tape) accum(acc, g, d Num) Num {
 }
 
 func (t *Tape) reverseNum(adj []Num, start, end int) {
+	var zr zeroSet
 	for i := end - 1; i >= start; i-- {
 		g := adj[i-start]
-		if g.ID == 0 && g.V == 0 {
-			continue
+		if isZero(g) && !zr.has(i-start) {
+			continue // not reached from a seeded output
 		}
 		// An input entry is a leaf for its own level (its source precedes
 		// the level's start) and a copy for enclosing levels.
@@ -217,10 +219,10 @@ func (t *Tape) reverseNum(adj []Num, start, end int) {
 		x, y := t.operand(a), t.operand(b)
 		dx, dy := t.partialsN(op, x, y, t.At(i))
 		if int(a) >= start {
-			adj[int(a)-start] = t.accum(adj[int(a)-start], g, dx)
+			adj[int(a)-start] = zr.note(int(a)-start, t.accum(adj[int(a)-start], g, dx))
 		}
 		if int(b) >= start {
-			adj[int(b)-start] = t.accum(adj[int(b)-start], g, dy)
+			adj[int(b)-start] = zr.note(int(b)-start, t.accum(adj[int(b)-start], g, dy))
 		}
 	}
 }
@@ -252,6 +254,7 @@ func (t *Tape) ForwardRange(start, end int, record bool, ins, tangents, outs []N
 			}
 		}
 		t.seedT, t.seedTV = nil, nil
+		t.zr = t.zr[:0]
 		t.forwardFloat(tan, start, end)
 		t.tan, t.tanStart = tan, start
 		for k, o := range outs {
@@ -274,29 +277,32 @@ func (t *Tape) ForwardRange(start, end int, record bool, ins, tangents, outs []N
 			tan[i-start] = tangents[k]
 		}
 	}
+	var zr zeroSet
 	for i := start; i < end; i++ {
 		op := t.op[i]
 		a, b := t.a[i], t.b[i]
 		var ta, tb Num
+		reachA, reachB := false, false
 		if int(a) >= start {
 			ta = tan[int(a)-start]
+			reachA = !isZero(ta) || zr.has(int(a)-start)
 		}
 		if int(b) >= start {
 			tb = tan[int(b)-start]
+			reachB = !isZero(tb) || zr.has(int(b)-start)
 		}
-		zeroA, zeroB := ta.ID == 0 && ta.V == 0, tb.ID == 0 && tb.V == 0
-		if zeroA && zeroB {
-			continue
+		if !reachA && !reachB {
+			continue // does not depend on a seeded input
 		}
 		dx, dy := t.partialsN(op, t.operand(a), t.operand(b), t.At(i))
 		var acc Num
-		if !zeroA {
+		if reachA {
 			acc = t.accum(acc, ta, dx)
 		}
-		if !zeroB {
+		if reachB {
 			acc = t.accum(acc, tb, dy)
 		}
-		tan[i-start] = acc
+		tan[i-start] = zr.note(i-start, acc)
 	}
 	for k, o := range outs {
 		if i := int(t.index(o)); i >= start {
@@ -323,17 +329,23 @@ func (t *Tape) forwardScalar(i int, tan []float64, start int) {
 	op := t.op[i]
 	a, b := t.a[i], t.b[i]
 	var ta, tb float64
+	reachA, reachB := false, false
 	if a >= s32 {
 		ta = tan[a-s32]
+		reachA = ta != 0 || t.zeroAt(int(a-s32))
 	}
 	if b >= s32 {
 		tb = tan[b-s32]
+		reachB = tb != 0 || t.zeroAt(int(b-s32))
 	}
-	if ta == 0 && tb == 0 {
-		return
+	if !reachA && !reachB {
+		return // does not depend on a seeded input
 	}
 	if op == OpInput || op == OpCopy || op >= OpCkptIn && op <= OpCkptOut {
 		tan[i-start] = ta
+		if ta == 0 {
+			t.markZero(i - start)
+		}
 		return
 	}
 	x := t.value(a)
@@ -343,16 +355,19 @@ func (t *Tape) forwardScalar(i int, tan []float64, start int) {
 	}
 	dx, dy := partials(op, x, y, t.val[i])
 	r := 0.0
-	if ta != 0 {
+	if reachA {
 		r += dx * ta
 	}
-	if tb != 0 {
+	if reachB {
 		r += dy * tb
 	}
 	if t.Anomaly && (math.IsNaN(r) || math.IsInf(r, 0)) {
 		panic(&AnomalyError{Entry: i, Op: op, Pos: t.pos[i], Value: r, Adjoint: true})
 	}
 	tan[i-start] = r
+	if r == 0 {
+		t.markZero(i - start)
+	}
 }
 
 // reverseScalar propagates the adjoint g of scalar entry i to its inputs
@@ -363,7 +378,7 @@ func (t *Tape) reverseScalar(i int, g float64, adj []float64, start int) {
 	op := t.op[i]
 	if op == OpInput || op == OpCopy || op == OpCkptIn || op == OpCkptOut {
 		if a >= s32 {
-			adj[a-s32] += g
+			t.addAdj(adj, a-s32, g)
 		}
 		return
 	}
@@ -374,9 +389,9 @@ func (t *Tape) reverseScalar(i int, g float64, adj []float64, start int) {
 	}
 	dx, dy := partials(op, x, y, t.val[i])
 	if a >= s32 {
-		adj[a-s32] += g * dx
+		t.addAdj(adj, a-s32, g*dx)
 	}
 	if b >= s32 {
-		adj[b-s32] += g * dy
+		t.addAdj(adj, b-s32, g*dy)
 	}
 }

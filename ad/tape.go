@@ -160,6 +160,7 @@ type Tape struct {
 	ckpts   []*Checkpoint
 	mem     memStats
 	ckSweep sweepState
+	zr      []bool // reached exact zeros of the float sweep in progress (zeros.go)
 
 	// Statistics for inspection.
 	peak     int

@@ -364,6 +364,19 @@ func (in *Interp) adRecord(c *Call, f, x Value, xt, yt *RType) (Value, Value) {
 func (in *Interp) tapeSweep(c *Call) Value {
 	t := in.tapeArg(c)
 	seeds := c.Args[1].Elems()
+	if rec := in.ad.tape; rec != nil && rec != t {
+		ns := valuesToNums(seeds)
+		if in.tracksAny(rec, ns, nil) {
+			// Inside a later differentiation that tracks a seed: the
+			// sweep is recorded there.
+			rec.Pos = in.hostCallPos()
+			g, err := t.SweepOnto(rec, ns)
+			if err != nil {
+				c.PanicString(err.Error())
+			}
+			return Value{R: numsToValues(g)}
+		}
+	}
 	s := make([]float64, len(seeds))
 	for i, v := range seeds {
 		s[i] = v.Float()

@@ -100,6 +100,25 @@ func (in *Interp) adMath2(op ad.Op, f func(float64, float64) float64, a, b Value
 	return fromNum(t.Binary(op, num(a), num(b), v))
 }
 
+// adExtremum is the builtin max or min of three or more floats, one of
+// them tracked: tied arguments share the derivative equally (ad.Extremum).
+func (in *Interp) adExtremum(op ad.Op, f func(float64, float64) float64, vals []Value, pos token.Pos) Value {
+	v := vals[0].Float()
+	for _, x := range vals[1:] {
+		v = f(v, x.Float())
+	}
+	t := in.ad.tape
+	if t == nil {
+		return in.shadowed(v)
+	}
+	t.Pos = uint32(pos)
+	xs := make([]ad.Num, len(vals))
+	for i, x := range vals {
+		xs[i] = num(x)
+	}
+	return fromNum(t.Extremum(op, xs, v))
+}
+
 // adBegin opens a differentiation level, creating the tape for an
 // outermost one.
 func (in *Interp) adBegin() *ad.Tape {

@@ -808,6 +808,24 @@ func (c *compiler) minMax(e *ast.CallExpr, isMax bool) expr {
 		}
 		in := c.in
 		pos := e.Lparen
+		if len(args) > 2 {
+			return func(fr *frame) Value {
+				vals := make([]Value, len(args))
+				var marks uint64
+				for i, a := range args {
+					vals[i] = a(fr)
+					marks |= vals[i].X
+				}
+				if marks != 0 {
+					return in.adExtremum(op, f, vals, pos)
+				}
+				r := vals[0].Float()
+				for _, v := range vals[1:] {
+					r = f(r, v.Float())
+				}
+				return MakeFloat(r)
+			}
+		}
 		return func(fr *frame) Value {
 			r := args[0](fr)
 			for _, a := range args[1:] {

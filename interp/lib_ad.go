@@ -550,12 +550,40 @@ func (in *Interp) adVJP(f, x Value, xt, yt *RType) (Value, Value) {
 		for i, tt := range uT {
 			seeds[i] = tt.Data
 		}
-		t.SeedTensors(outTens, seeds)
 		record := nested && in.ad.tape == t
+		if rec := in.ad.tape; !record && rec != nil && in.tracksAny(rec, u, uT) {
+			// Called inside a later differentiation that tracks the
+			// cotangent: the sweep is recorded there.
+			if len(uT) > 0 {
+				c.PanicString("ad.VJP: differentiating a pullback with respect to a tensor cotangent is not supported yet")
+			}
+			adj, err := t.ReverseOnto(rec, start, end, outs, u, l.nums)
+			if err != nil {
+				c.PanicString(err.Error())
+			}
+			c.Results[0] = in.treeFill(x, xt.T, in.gradValues(t, l, adj))
+			return
+		}
+		t.SeedTensors(outTens, seeds)
 		adj := t.ReverseRange(start, end, record, outs, u, l.nums)
 		c.Results[0] = in.untrack(in.treeFill(x, xt.T, in.gradValues(t, l, adj)), xt.T)
 	})
 	return in.untrack(y, yt.T), pull
+}
+
+// tracksAny reports whether a scalar or a tensor is tracked on t.
+func (in *Interp) tracksAny(t *ad.Tape, ns []ad.Num, ts []*ad.Tensor) bool {
+	for _, n := range ns {
+		if t.Tracked(n) {
+			return true
+		}
+	}
+	for _, x := range ts {
+		if t.TrackedT(x) {
+			return true
+		}
+	}
+	return false
 }
 
 var (
