@@ -68,6 +68,54 @@ func (in *Interp) adBinary(op token.Token, a, b Value, pos token.Pos) Value {
 	return fromNum(t.Binary(aop, num(a), num(b), v))
 }
 
+// adBinary32 records float32 arithmetic. v is the result as Go computes
+// it, rounded to float32; the partials are those of the exact operation
+// at the recorded (float32) operands, i.e. the rounding counts as the
+// identity, as it does for float64.
+func (in *Interp) adBinary32(op token.Token, a, b Value, v float64, pos token.Pos) Value {
+	t := in.ad.tape
+	if t == nil {
+		return in.shadowed(v)
+	}
+	aop := ad.OpDiv
+	switch op {
+	case token.ADD:
+		aop = ad.OpAdd
+	case token.SUB:
+		aop = ad.OpSub
+	case token.MUL:
+		aop = ad.OpMul
+	}
+	t.Pos = uint32(pos)
+	return fromNum(t.Binary(aop, num(a), num(b), v))
+}
+
+// adRound32 is the conversion of a tracked float64 to float32: a copy whose
+// value is rounded (derivative 1).
+func (in *Interp) adRound32(a Value) Value {
+	v := float64(float32(a.Float()))
+	t := in.ad.tape
+	if t == nil {
+		return in.shadowed(v)
+	}
+	return fromNum(t.Unary(ad.OpCopy, num(a), v))
+}
+
+// adNoComplex refuses to build a complex number from a float that is being
+// differentiated: complex arithmetic is not recorded, and the derivative
+// would silently be 0.
+func (in *Interp) adNoComplex(fr *frame, re, im Value, pos token.Pos) {
+	live := in.ad.shadow != 0 // a checkpointed loop running unrecorded: its marks are live
+	if t := in.ad.tape; t != nil {
+		live = live || t.Tracked(num(re)) || t.Tracked(num(im))
+	}
+	if !live {
+		return // a mark of an older tape: an ordinary constant
+	}
+	fr.pos = pos
+	in.runtimePanic("differentiating through complex numbers is not supported yet: complex(x, y) of a float64 being differentiated (keep differentiated arithmetic in float64)")
+}
+
 func (in *Interp) adNeg(a Value, pos token.Pos) Value {
 	t := in.ad.tape
 	if t == nil {

@@ -738,12 +738,23 @@ func (c *compiler) builtin(e *ast.CallExpr, name string) expr {
 		}
 	case "complex":
 		re, im := c.expr(e.Args[0]), c.expr(e.Args[1])
+		in, pos := c.in, e.Lparen
 		if basicKind(c.typeOf(e)) == types.Complex64 {
 			return func(fr *frame) Value {
-				return MakeComplex(complex128(complex(float32(re(fr).Float()), float32(im(fr).Float()))))
+				r, i := re(fr), im(fr)
+				if r.X|i.X != 0 {
+					in.adNoComplex(fr, r, i, pos)
+				}
+				return MakeComplex(complex128(complex(float32(r.Float()), float32(i.Float()))))
 			}
 		}
-		return func(fr *frame) Value { return MakeComplex(complex(re(fr).Float(), im(fr).Float())) }
+		return func(fr *frame) Value {
+			r, i := re(fr), im(fr)
+			if r.X|i.X != 0 {
+				in.adNoComplex(fr, r, i, pos)
+			}
+			return MakeComplex(complex(r.Float(), i.Float()))
+		}
 	case "real":
 		x := c.expr(e.Args[0])
 		return func(fr *frame) Value { return MakeFloat(real(x(fr).Complex())) }

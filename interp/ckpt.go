@@ -241,7 +241,7 @@ func (c *compiler) checkpointInfo(loop ast.Node, body *ast.BlockStmt, init ast.S
 		}
 		b, isBasic := t.Underlying().(*types.Basic)
 		cv := ckVar{name: v.Name(), addr: c.addrVar(v), t: t}
-		cv.float = isBasic && b.Kind() == types.Float64
+		cv.float = isBasic && (b.Kind() == types.Float64 || b.Kind() == types.Float32)
 		cv.plain = isBasic && !cv.float
 		ci.vars = append(ci.vars, cv)
 	}

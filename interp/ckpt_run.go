@@ -748,7 +748,7 @@ func ckWalk(p *Value, t types.Type, f, ft func(*Value), seen *map[*Value]bool) {
 	}
 	switch u := t.Underlying().(type) {
 	case *types.Basic:
-		if u.Kind() == types.Float64 {
+		if u.Kind() == types.Float64 || u.Kind() == types.Float32 {
 			f(p)
 		}
 	case *types.Array, *types.Struct:

@@ -223,7 +223,13 @@ func (c *compiler) negate(t types.Type, x expr, pos token.Pos) expr {
 				return MakeFloat(-v.Float())
 			}
 		}
-		return func(fr *frame) Value { return MakeFloat(-x(fr).Float()) }
+		return func(fr *frame) Value {
+			v := x(fr)
+			if v.X != 0 {
+				return c.in.adNeg(v, pos) // float32 negation is exact
+			}
+			return MakeFloat(-v.Float())
+		}
 	case b.Info()&types.IsComplex != 0:
 		return func(fr *frame) Value { return MakeComplex(-x(fr).Complex()) }
 	}

@@ -208,8 +208,12 @@ func pytreeProblem(t types.Type) string {
 		}
 		switch u := t.Underlying().(type) {
 		case *types.Basic:
-			if u.Kind() == types.Float64 {
+			switch {
+			case u.Kind() == types.Float64:
 				floats++
+			case u.Info()&(types.IsFloat|types.IsComplex) != 0:
+				// Not leaves, so they would come back with derivative 0.
+				return types.TypeString(t, qualifier) + " leaves are not supported yet (use float64)"
 			}
 			return ""
 		case *types.Slice:

@@ -91,7 +91,7 @@ func (c *compiler) carried(s stmt, lhs []ast.Expr) stmt {
 			continue
 		}
 		b, isBasic := t.Underlying().(*types.Basic)
-		vars = append(vars, cv{id.Name, ad.InternName(id.Name), c.loadVar(v), t, isBasic && b.Kind() == types.Float64})
+		vars = append(vars, cv{id.Name, ad.InternName(id.Name), c.loadVar(v), t, isBasic && (b.Kind() == types.Float64 || b.Kind() == types.Float32)})
 	}
 	if len(vars) == 0 {
 		return s

@@ -76,7 +76,7 @@ func (c *compiler) arith(op token.Token, t types.Type, x, y expr, pos token.Pos)
 		}
 	case info&types.IsFloat != 0:
 		if b.Kind() == types.Float32 {
-			return c.arithF32(op, x, y)
+			return c.arithF32(op, x, y, pos)
 		}
 		return c.arithF64(op, x, y, pos)
 	case info&types.IsComplex != 0:
@@ -127,7 +127,7 @@ func (c *compiler) arithF64(op token.Token, x, y expr, pos token.Pos) expr {
 	return nil
 }
 
-func (c *compiler) arithF32(op token.Token, x, y expr) expr {
+func (c *compiler) arithF32(op token.Token, x, y expr, pos token.Pos) expr {
 	var f func(a, b float32) float32
 	switch op {
 	case token.ADD:
@@ -139,8 +139,14 @@ func (c *compiler) arithF32(op token.Token, x, y expr) expr {
 	case token.QUO:
 		f = func(a, b float32) float32 { return a / b }
 	}
+	in := c.in
 	return func(fr *frame) Value {
-		return MakeFloat(float64(f(float32(x(fr).Float()), float32(y(fr).Float()))))
+		a, b := x(fr), y(fr)
+		v := float64(f(float32(a.Float()), float32(b.Float())))
+		if a.X|b.X != 0 {
+			return in.adBinary32(op, a, b, v, pos)
+		}
+		return MakeFloat(v)
 	}
 }
 
@@ -569,7 +575,14 @@ func (c *compiler) convertBasic(x expr, from, to *types.Basic) expr {
 			if tk == types.Float64 || from.Kind() == types.Float32 {
 				return x
 			}
-			return func(fr *frame) Value { return MakeFloat(float64(float32(x(fr).Float()))) }
+			in := c.in
+			return func(fr *frame) Value {
+				v := x(fr)
+				if v.X != 0 {
+					return in.adRound32(v)
+				}
+				return MakeFloat(float64(float32(v.Float())))
+			}
 		case fi&types.IsUnsigned != 0:
 			f = func(v Value) float64 { return float64(v.N) }
 		case fi&types.IsInteger != 0:
