@@ -229,14 +229,23 @@ func (in *Interp) adFixedPoint(c *Call, f, x0, theta Value, xt, pt *RType) Value
 	}
 	th := in.plainTree(theta, pt.T)
 	x := in.plainTree(x0, xt.T)
-	defer func() { in.ad.tape = outer }()
+	prevOuter := in.ad.fpOuter
+	defer func() { in.ad.tape, in.ad.fpOuter = outer, prevOuter }()
 
-	// 1. Iterate untracked: with no tape, arithmetic on tracked captured
-	// values computes plain numbers.
-	in.ad.tape = nil
+	// 1. Iterate untracked. A captured value that outer tracks would lose
+	// its derivative: using it is an error (fpCapture).
+	in.ad.tape, in.ad.fpOuter = nil, outer
 	iters, change, scale := 0, math.Inf(1), 1.0
 	for iters < fixedPointMaxIters {
-		xn := in.plainTree(in.CallFunc(f, x, th)[0], xt.T)
+		r := in.CallFunc(f, x, th)[0]
+		if outer != nil {
+			for _, l := range in.treeLeaves(r, xt.T) {
+				if tensorOf(l) == nil && outer.Tracked(num(l)) {
+					c.PanicString(fpCaptureMsg)
+				}
+			}
+		}
+		xn := in.plainTree(r, xt.T)
 		iters++
 		a, b := in.treeLeaves(x, xt.T), in.treeLeaves(xn, xt.T)
 		if len(a) != len(b) {
@@ -266,6 +275,7 @@ func (in *Interp) adFixedPoint(c *Call, f, x0, theta Value, xt, pt *RType) Value
 
 	// 2. Exact Jacobians ∂f/∂x and ∂f/∂θ at (x*, θ) on a separate tape:
 	// one reverse sweep per component of x.
+	in.ad.fpOuter = nil
 	jt := ad.NewTape()
 	in.ad.tape = jt
 	jt.Begin()

@@ -19,7 +19,8 @@ type adState struct {
 	spare   *ad.Tape // the tape before last, reused (its arrays keep their capacity)
 	anomaly bool
 	limit   int
-	fpIters int // iterations of the last ad.FixedPoint (lib_ad_state.go)
+	fpIters int      // iterations of the last ad.FixedPoint (lib_ad_state.go)
+	fpOuter *ad.Tape // while ad.FixedPoint iterates unrecorded: the tape it hides (fpCapture)
 
 	ckRev   bool   // an outermost reverse-mode level is recording (checkpointing applies)
 	ckDepth int    // checkpointed loops running (inner ones run as usual)
@@ -62,11 +63,23 @@ func (in *Interp) adBinary(op token.Token, a, b Value, pos token.Pos) Value {
 		aop, v = ad.OpDiv, x/y
 	}
 	if t == nil {
+		in.fpCapture(a, b)
 		return in.shadowed(v)
 	}
 	t.Pos = uint32(pos)
 	return fromNum(t.Binary(aop, num(a), num(b), v))
 }
+
+// fpCapture refuses, while ad.FixedPoint iterates unrecorded, arithmetic on
+// a value that the enclosing differentiation tracks: f captured it, and
+// FixedPoint differentiates theta only, so its derivative would be lost.
+func (in *Interp) fpCapture(a, b Value) {
+	if o := in.ad.fpOuter; o != nil && (o.Tracked(num(a)) || o.Tracked(num(b))) {
+		in.runtimePanic(fpCaptureMsg)
+	}
+}
+
+const fpCaptureMsg = "ad.FixedPoint: f uses a value it captured from outside that is being differentiated; pass it in theta (only theta carries derivatives)"
 
 // adBinary32 records float32 arithmetic. v is the result as Go computes
 // it, rounded to float32; the partials are those of the exact operation
@@ -75,6 +88,7 @@ func (in *Interp) adBinary(op token.Token, a, b Value, pos token.Pos) Value {
 func (in *Interp) adBinary32(op token.Token, a, b Value, v float64, pos token.Pos) Value {
 	t := in.ad.tape
 	if t == nil {
+		in.fpCapture(a, b)
 		return in.shadowed(v)
 	}
 	aop := ad.OpDiv
@@ -96,6 +110,7 @@ func (in *Interp) adRound32(a Value) Value {
 	v := float64(float32(a.Float()))
 	t := in.ad.tape
 	if t == nil {
+		in.fpCapture(a, a)
 		return in.shadowed(v)
 	}
 	return fromNum(t.Unary(ad.OpCopy, num(a), v))
@@ -119,6 +134,7 @@ func (in *Interp) adNoComplex(fr *frame, re, im Value, pos token.Pos) {
 func (in *Interp) adNeg(a Value, pos token.Pos) Value {
 	t := in.ad.tape
 	if t == nil {
+		in.fpCapture(a, a)
 		return in.shadowed(-a.Float())
 	}
 	t.Pos = uint32(pos)
@@ -129,6 +145,7 @@ func (in *Interp) adMath1(op ad.Op, f func(float64) float64, a Value, pos token.
 	v := f(a.Float())
 	t := in.ad.tape
 	if t == nil {
+		in.fpCapture(a, a)
 		return in.shadowed(v)
 	}
 	if op == ad.OpFloor {
@@ -142,6 +159,7 @@ func (in *Interp) adMath2(op ad.Op, f func(float64, float64) float64, a, b Value
 	v := f(a.Float(), b.Float())
 	t := in.ad.tape
 	if t == nil {
+		in.fpCapture(a, b)
 		return in.shadowed(v)
 	}
 	t.Pos = uint32(pos)
@@ -157,6 +175,9 @@ func (in *Interp) adExtremum(op ad.Op, f func(float64, float64) float64, vals []
 	}
 	t := in.ad.tape
 	if t == nil {
+		for _, x := range vals {
+			in.fpCapture(x, x)
+		}
 		return in.shadowed(v)
 	}
 	t.Pos = uint32(pos)

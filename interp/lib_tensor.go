@@ -18,7 +18,8 @@ const tensorSrc = `
 // tensors; under differentiation each records one tape entry.
 type Tensor struct{ impl []byte }
 
-// Vec makes a vector from a copy of data.
+// Vec makes a vector from a copy of data; elements that are being
+// differentiated keep their derivatives (as with FromScalars).
 func Vec(data []float64) Tensor
 
 // Mat makes a rows×cols matrix from row-major data.
