@@ -131,8 +131,53 @@ def special(x):
             + torch.asinh(x[0] * x[3]) + torch.log2(x[3]) / torch.cosh(x[1]) + torch.erfc(x[2]))
 
 
+def naive_softplus(x):
+    s = c(0.0)
+    for i in range(x.shape[0]):
+        s = s + torch.log(1 + torch.exp(x[i]))
+    return s
+
+
+def naive_lse(x):
+    s = c(0.0)
+    for i in range(x.shape[0]):
+        s = s + torch.exp(x[i])
+    return torch.log(s)
+
+
+def sqrt_sq(x):
+    return torch.sqrt(x[0] * x[0]) + torch.sqrt(x[1] * x[1])
+
+
+def max_ties(x):
+    # Go's max(a, b, c) and min(a, b, c, d): torch.amax/amin split ties evenly.
+    return torch.amax(torch.stack([x[0], x[1], x[2]])) + 2 * torch.amin(torch.stack([x[1], x[2], x[3], c(5.0)]))
+
+
+def pullback_u(u):
+    # pull(u)·w with pull the VJP of f at x0 = (2, 3), plus the gradient of
+    # g(x) = x0²·x1 at (2, 5) swept with the seed u0·u1, summed.
+    x0 = torch.tensor([2.0, 3.0], dtype=F, requires_grad=True)
+    y = torch.stack([x0[0] * x0[1], torch.sin(x0[0]) * x0[1]])
+    (r,) = torch.autograd.grad(y, x0, grad_outputs=u, create_graph=True)
+    x1 = torch.tensor([2.0, 5.0], dtype=F, requires_grad=True)
+    g = x1[0] * x1[0] * x1[1]
+    (s,) = torch.autograd.grad(g, x1, grad_outputs=u[0] * u[1], create_graph=True)
+    return r[0] + 10 * r[1] + s[0] + s[1]
+
+
 FUNCS = {f.__name__: f for f in [tanh_rnn, sin_loop, mlp, softplus, logsumexp, pow_atan2_hypot,
-                                  max_min_abs, two_state, rosenbrock, logistic, special]}
+                                  max_min_abs, two_state, rosenbrock, logistic, special,
+                                  naive_softplus, naive_lse, sqrt_sq, max_ties, pullback_u]}
+
+
+def finite(v):
+    """JSON has no NaN or Inf: those are written as strings (torch_test.go reads them)."""
+    if math.isnan(v):
+        return "NaN"
+    if math.isinf(v):
+        return "+Inf" if v > 0 else "-Inf"
+    return v
 
 
 def main():
@@ -142,7 +187,7 @@ def main():
         x = torch.tensor(xs, dtype=F, requires_grad=True)
         y = FUNCS[name](x)
         y.backward()
-        out[name] = {"value": y.item(), "grad": x.grad.tolist()}
+        out[name] = {"value": finite(y.item()), "grad": [finite(g) for g in x.grad.tolist()]}
     json.dump(out, sys.stdout)
 
 

@@ -1,8 +1,9 @@
 package interp_test
 
 // PyTorch as an independent oracle: the same computations differentiated by
-// adrepl (interpreted code on the tape) and by PyTorch's autograd in float64
-// (bench/torch_grads.py) must agree to 1e-12, relatively. The test needs
+// adrepl (interpreted code on the tape, by reverse mode and by forward mode)
+// and by PyTorch's autograd in float64 (bench/torch_grads.py) must agree to
+// 1e-12, relatively; NaN where PyTorch gives NaN. The test needs
 // Debian's python3-torch, which imports under /usr/bin/python3 (not
 // necessarily the python3 on PATH); without it the test is skipped.
 
@@ -36,6 +37,14 @@ var torchCases = map[string][]float64{
 	"rosenbrock":      {-1.2, 1, 0.5, 1.5, -0.3},
 	"logistic":        {0.1, -0.2, 0.3, 0.05},
 	"special":         {0.4, -0.7, 0.3, 2.5},
+	// issue 13: overflow gives NaN in the gradient (IEEE, as PyTorch), ties
+	// of the n-ary builtins split evenly (torch.amax/amin), and a pullback
+	// made earlier is differentiated by a later level.
+	"naive_softplus": {800, 30, -5},
+	"naive_lse":      {1000, 1000, 1000},
+	"sqrt_sq":        {0, 1.5},
+	"max_ties":       {2, 2, 2, 2},
+	"pullback_u":     {0.5, -1},
 }
 
 const torchSrc = `package main
@@ -164,18 +173,66 @@ func special(x []float64) float64 {
 		math.Asinh(x[0]*x[3]) + math.Log2(x[3])/math.Cosh(x[1]) + math.Erfc(x[2])
 }
 
+func naive_softplus(x []float64) float64 {
+	s := 0.0
+	for _, t := range x {
+		s += math.Log(1 + math.Exp(t))
+	}
+	return s
+}
+
+func naive_lse(x []float64) float64 {
+	s := 0.0
+	for _, t := range x {
+		s += math.Exp(t)
+	}
+	return math.Log(s)
+}
+
+func sqrt_sq(x []float64) float64 { return math.Sqrt(x[0]*x[0]) + math.Sqrt(x[1]*x[1]) }
+
+func max_ties(x []float64) float64 { return max(x[0], x[1], x[2]) + 2*min(x[1], x[2], x[3], 5) }
+
+// pullback_u differentiates, with respect to u, a VJP pullback and a
+// persistent tape's Sweep that were recorded before (at x0 = (2, 3) and
+// (2, 5)): pull(u)·w + Σ Sweep(u0·u1).
+var pullF, sweepTape = makePullbacks()
+
+func makePullbacks() (func([]float64) []float64, *ad.Tape) {
+	_, pull := ad.VJP(func(x []float64) []float64 { return []float64{x[0] * x[1], math.Sin(x[0]) * x[1]} }, []float64{2, 3})
+	_, tp := ad.Record(func(x []float64) []float64 { return []float64{x[0] * x[0] * x[1]} }, []float64{2, 5})
+	return pull, tp
+}
+
+func pullback_u(u []float64) float64 {
+	r := pullF(u)
+	s := sweepTape.Sweep(u[0] * u[1])
+	return r[0] + 10*r[1] + s[0] + s[1]
+}
+
 var funcs = map[string]func([]float64) float64{
 	"tanh_rnn": tanh_rnn, "sin_loop": sin_loop, "mlp": mlp, "softplus": softplus,
 	"logsumexp": logsumexp, "pow_atan2_hypot": pow_atan2_hypot, "max_min_abs": max_min_abs,
 	"two_state": two_state, "rosenbrock": rosenbrock, "logistic": logistic, "special": special,
+	"naive_softplus": naive_softplus, "naive_lse": naive_lse, "sqrt_sq": sqrt_sq,
+	"max_ties": max_ties, "pullback_u": pullback_u,
 }
 
-// run prints "name value g0 g1 ..." with every float at full precision.
+// run prints "name value g0 g1 ... | f0 f1 ..." with every float at full
+// precision: the gradient by reverse mode, then by forward mode (one JVP
+// per coordinate).
 func run(name string, x []float64) {
 	y, g := ad.ValueAndGrad(funcs[name])(x)
 	fmt.Printf("%s %.17g", name, y)
 	for _, v := range g {
 		fmt.Printf(" %.17g", v)
+	}
+	fmt.Print(" |")
+	for i := range x {
+		e := make([]float64, len(x))
+		e[i] = 1
+		_, d := ad.JVP(funcs[name], x, e)
+		fmt.Printf(" %.17g", d)
 	}
 	fmt.Println()
 }
@@ -183,8 +240,9 @@ func run(name string, x []float64) {
 
 // torchResult is one function's value and gradient.
 type torchResult struct {
-	Value float64   `json:"value"`
-	Grad  []float64 `json:"grad"`
+	Value   float64
+	Grad    []float64
+	Forward []float64 // adrepl only: the gradient by forward mode
 }
 
 // adreplTorchCases runs the cases in adrepl.
@@ -212,15 +270,23 @@ func adreplTorchCases(t *testing.T) map[string]torchResult {
 	res := map[string]torchResult{}
 	for _, line := range strings.Split(strings.TrimSpace(out.String()), "\n") {
 		f := strings.Fields(line)
-		var nums []float64
+		var nums, fwd []float64
 		for _, s := range f[1:] {
+			if s == "|" {
+				fwd = []float64{}
+				continue
+			}
 			v, err := strconv.ParseFloat(s, 64)
 			if err != nil {
 				t.Fatalf("adrepl printed %q: %v", line, err)
 			}
-			nums = append(nums, v)
+			if fwd != nil {
+				fwd = append(fwd, v)
+			} else {
+				nums = append(nums, v)
+			}
 		}
-		res[f[0]] = torchResult{Value: nums[0], Grad: nums[1:]}
+		res[f[0]] = torchResult{Value: nums[0], Grad: nums[1:], Forward: fwd}
 	}
 	return res
 }
@@ -246,18 +312,43 @@ func torchTorchCases(t *testing.T) map[string]torchResult {
 	if err != nil {
 		t.Fatalf("torch_grads.py: %v\n%s", err, stderr.String())
 	}
-	res := map[string]torchResult{}
-	if err := json.Unmarshal(out, &res); err != nil {
+	var raw map[string]struct {
+		Value jsonFloat   `json:"value"`
+		Grad  []jsonFloat `json:"grad"`
+	}
+	if err := json.Unmarshal(out, &raw); err != nil {
 		t.Fatalf("torch_grads.py printed %q: %v", out, err)
 	}
+	res := map[string]torchResult{}
+	for name, r := range raw {
+		g := make([]float64, len(r.Grad))
+		for i, v := range r.Grad {
+			g[i] = float64(v)
+		}
+		res[name] = torchResult{Value: float64(r.Value), Grad: g}
+	}
 	return res
+}
+
+// jsonFloat is a number of torch_grads.py's output: JSON has no NaN or
+// Inf, so the script writes those as the strings "NaN", "+Inf", "-Inf".
+type jsonFloat float64
+
+func (f *jsonFloat) UnmarshalJSON(b []byte) error {
+	s := string(b)
+	if u, err := strconv.Unquote(s); err == nil {
+		s = u
+	}
+	v, err := strconv.ParseFloat(s, 64)
+	*f = jsonFloat(v)
+	return err
 }
 
 // torchAgree reports whether a and b agree to 1e-12 relatively; scale is
 // the size of the vector they belong to, so that components that are
 // almost 0 next to it are compared absolutely (1e-12·scale).
 func torchAgree(a, b, scale float64) bool {
-	if a == b {
+	if a == b || math.IsNaN(a) && math.IsNaN(b) {
 		return true
 	}
 	return math.Abs(a-b) <= 1e-12*math.Max(math.Max(math.Abs(a), math.Abs(b)), 1e-3*scale)
@@ -289,12 +380,21 @@ func TestTorchAgreement(t *testing.T) {
 		}
 		scale := 0.0
 		for _, v := range w.Grad {
-			scale = math.Max(scale, math.Abs(v))
+			if !math.IsNaN(v) && !math.IsInf(v, 0) {
+				scale = math.Max(scale, math.Abs(v))
+			}
 		}
 		worst := 0.0
+		if len(g.Forward) != len(w.Grad) {
+			t.Errorf("%s: forward-mode gradient length: adrepl %d, PyTorch %d", name, len(g.Forward), len(w.Grad))
+			continue
+		}
 		for i := range g.Grad {
 			if !torchAgree(g.Grad[i], w.Grad[i], scale) {
 				t.Errorf("%s: ∂/∂x[%d]: adrepl %.17g, PyTorch %.17g", name, i, g.Grad[i], w.Grad[i])
+			}
+			if !torchAgree(g.Forward[i], w.Grad[i], scale) {
+				t.Errorf("%s: ∂/∂x[%d] by forward mode: adrepl %.17g, PyTorch %.17g", name, i, g.Forward[i], w.Grad[i])
 			}
 			if d := math.Abs(g.Grad[i] - w.Grad[i]); d > 0 {
 				worst = math.Max(worst, d/math.Max(math.Abs(w.Grad[i]), 1e-3*scale))
