@@ -39,8 +39,21 @@
 // Where a function is not differentiable the derivative used is a one-sided
 // or averaged one, documented with each rule (rules.go) and in
 // docs/ad-conventions.md: |x|' at 0 is 0, sqrt'(0) is +Inf, max and min split
-// the derivative evenly at ties, and floor, ceil, trunc and round have
-// derivative 0 everywhere.
+// the derivative evenly among all tied arguments (Extremum for more than
+// two), and floor, ceil, trunc and round have derivative 0 everywhere.
+//
+// Sweeps use IEEE arithmetic in both modes, as PyTorch does: a zero adjoint
+// or tangent that reached an entry is still multiplied by its partials, so
+// 0·Inf is NaN and an overflow in the primal shows the same way in forward
+// and reverse mode; entries that no seed reaches are skipped (zeros.go).
+//
+// # Finished recordings as functions
+//
+// A recording that is over (a VJP pullback's tape, a persistent tape) can be
+// swept again inside a later differentiation on another tape: ReverseOnto
+// records the sweep's arithmetic there, with the finished tape's partials as
+// constants, so the pullback is differentiated as the linear function of its
+// seeds that it is.
 //
 // # Checkpointed loops
 //
