@@ -561,6 +561,7 @@ func (in *Interp) adVJP(f, x Value, xt, yt *RType) (Value, Value) {
 			if len(uT) > 0 {
 				c.PanicString("ad.VJP: differentiating a pullback with respect to a tensor cotangent is not supported yet")
 			}
+			rec.Pos = in.hostCallPos()
 			adj, err := t.ReverseOnto(rec, start, end, outs, u, l.nums)
 			if err != nil {
 				c.PanicString(err.Error())
