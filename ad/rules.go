@@ -125,6 +125,8 @@ func math2(op Op, x, y float64) float64 {
 		return math.Dim(x, y)
 	case OpCopysign:
 		return math.Copysign(x, y)
+	case OpNextafter:
+		return math.Nextafter(x, y)
 	case OpJn:
 		return math.Jn(int(x), y)
 	case OpYn:
@@ -282,6 +284,9 @@ func partials(op Op, x, y, v float64) (float64, float64) {
 			return 1, 0
 		}
 		return -1, 0
+	case OpNextafter:
+		// x plus a step of one ulp that is constant between powers of two.
+		return 1, 0
 	}
 	panic("ad: no rule for " + op.String())
 }
@@ -347,7 +352,7 @@ func (t *Tape) partialsN(op Op, x, y, v Num) (Num, Num) {
 		return t.Div(Const(0.5), v), Num{}
 	case OpCbrt:
 		return t.Div(one, t.Mul(Const(3), t.Mul(v, v))), Num{}
-	case OpAbs, OpFloor, OpDim, OpCopysign, OpMax, OpMin, OpMod, OpRemainder:
+	case OpAbs, OpFloor, OpDim, OpCopysign, OpMax, OpMin, OpMod, OpRemainder, OpNextafter:
 		// Piecewise-linear rules: the partials are constants.
 		dx, dy := partials(op, x.V, y.V, v.V)
 		return Const(dx), Const(dy)
@@ -462,6 +467,7 @@ var mathOps = map[string]Op{
 	"RoundToEven": OpFloor, "Atan2": OpAtan2, "Pow": OpPow, "Hypot": OpHypot, "Max": OpMax,
 	"Min": OpMin, "Mod": OpMod, "Remainder": OpRemainder, "Dim": OpDim, "Copysign": OpCopysign,
 	"Erfinv": OpErfinv, "Erfcinv": OpErfcinv, "J0": OpJ0, "J1": OpJ1, "Y0": OpY0, "Y1": OpY1,
+	"Nextafter": OpNextafter, "Logb": OpFloor, // Logb is integer-valued: a step
 }
 
 // ynPrime is d/dx Yn(n, x) = (Y(n−1) − Y(n+1))/2. At 0 the recurrence is

@@ -71,8 +71,9 @@ const (
 	OpJ1
 	OpY0
 	OpY1
-	OpJn // Jn(n, x): input a is the constant order n
-	OpYn // Yn(n, x)
+	OpJn        // Jn(n, x): input a is the constant order n
+	OpYn        // Yn(n, x)
+	OpNextafter // Nextafter(x, y): x moved by one ulp towards y, derivative (1, 0)
 	numOps
 )
 
@@ -91,7 +92,7 @@ var opNames = [...]string{
 	OpErfc: "Erfc", OpGamma: "Gamma", OpLgamma: "Lgamma", OpAtan2: "Atan2", OpPow: "Pow", OpHypot: "Hypot",
 	OpMax: "Max", OpMin: "Min", OpMod: "Mod", OpRemainder: "Remainder", OpDim: "Dim", OpCopysign: "Copysign",
 	OpCopy: "copy", OpDigamma: "digamma", OpErfinv: "Erfinv", OpErfcinv: "Erfcinv",
-	OpJ0: "J0", OpJ1: "J1", OpY0: "Y0", OpY1: "Y1", OpJn: "Jn", OpYn: "Yn",
+	OpJ0: "J0", OpJ1: "J1", OpY0: "Y0", OpY1: "Y1", OpJn: "Jn", OpYn: "Yn", OpNextafter: "Nextafter",
 	OpCkptIn: "ckpt.in", OpCkptOut: "ckpt.out",
 }
 
@@ -108,7 +109,7 @@ func (o Op) String() string {
 // Binary reports whether the op has two inputs.
 func (o Op) Binary() bool {
 	switch o {
-	case OpAdd, OpSub, OpMul, OpDiv, OpAtan2, OpPow, OpHypot, OpMax, OpMin, OpMod, OpRemainder, OpDim, OpCopysign, OpJn, OpYn:
+	case OpAdd, OpSub, OpMul, OpDiv, OpAtan2, OpPow, OpHypot, OpMax, OpMin, OpMod, OpRemainder, OpDim, OpCopysign, OpJn, OpYn, OpNextafter:
 		return true
 	}
 	return false

@@ -319,6 +319,8 @@ func (in *Interp) adMathHost(name string, h *HostFunc) *HostFunc {
 		case "FMA":
 			m := t.Binary(ad.OpMul, x, num(args[1]), x.V*args[1].Float())
 			res[0] = fromNum(t.Binary(ad.OpAdd, m, num(args[2]), res[0].Float()))
+		case "Nextafter32":
+			res[0] = fromNum(t.Binary(ad.OpNextafter, x, num(args[1]), res[0].Float()))
 		case "Jn", "Yn":
 			op := ad.OpJn
 			if name == "Yn" {
@@ -328,7 +330,7 @@ func (in *Interp) adMathHost(name string, h *HostFunc) *HostFunc {
 		}
 	}
 	switch name {
-	case "Lgamma", "Sincos", "Modf", "Frexp", "Ldexp", "FMA", "Jn", "Yn":
+	case "Lgamma", "Sincos", "Modf", "Frexp", "Ldexp", "FMA", "Jn", "Yn", "Nextafter32":
 		return &HostFunc{Call: rec}
 	}
 	return h

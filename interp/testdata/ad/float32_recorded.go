@@ -50,6 +50,11 @@ func main() {
 	h := 1e-3
 	checkTol("Σ (x·k)² central differences", (f(0.5+h)-f(0.5-h))/(2*h), 30, 1e-5)
 
+	// Nextafter and Nextafter32 move x by one ulp: derivative 1 in x, 0 in y.
+	nx := func(x float64) float64 { return math.Nextafter(x, 10) + float64(math.Nextafter32(float32(x), 0))*3 }
+	check("Nextafter' + 3·Nextafter32' reverse", ad.Grad(nx)(2), 4)
+	check("Nextafter' + 3·Nextafter32' forward", ad.Derivative(nx)(2), 4)
+
 	// Values are the ones Go computes: float32 rounding at every step.
 	fmt.Println(poly(x), f(0.1))
 }
@@ -76,4 +81,6 @@ func checkTol(name string, got, want, tol float64) {
 // Σ (x·k)² forward = 30 ok
 // Σ (x·k)² reverse = 30 ok
 // Σ (x·k)² central differences = 30.00021 ok
+// Nextafter' + 3·Nextafter32' reverse = 4 ok
+// Nextafter' + 3·Nextafter32' forward = 4 ok
 // -2.637974064270246 0.30000001192092896
