@@ -1,6 +1,7 @@
 // Bessel functions at 0, where the derivative formulas are 0/0 or −Inf+Inf:
 // J1'(x) = J0(x) − J1(x)/x has the limit 1/2 (J1 = x/2 − x³/16 + ...), so
-// J0''(0) = −1/2, J1''(0) = 0, J1'''(0) = −3/8; the Y functions have the
+// at 0 the second derivative of J0 is −1/2, that of J1 is 0 and the third
+// derivative of J1 is −3/8; the Y functions have the
 // one-sided limit +Inf (−Inf for Yn with odd negative n). Both modes, and
 // every nesting of them, give the limits; near 0 they match the formula.
 package main
