@@ -37,10 +37,15 @@ func runREPL() int {
 	out := &trackingWriter{w: os.Stdout}
 	s := newSession(out, os.Stderr)
 
+	s.blankEnds = true
+	hist := openHistory(historyPath())
+	defer hist.close()
 	rl, err := readline.NewEx(&readline.Config{
-		Prompt:                 prompt,
-		HistoryFile:            historyPath(),
-		DisableAutoSaveHistory: true, // saved by hand below: no blank lines
+		Prompt: prompt,
+		// History is kept by hand (history.go): a multi-line cell is one
+		// entry, which readline's own file would split into lines.
+		DisableAutoSaveHistory: true,
+		Painter:                cellPainter{},
 		HistorySearchFold:      true,
 		AutoComplete:           &completer{s: s},
 		InterruptPrompt:        "^C",
@@ -51,6 +56,9 @@ func runREPL() int {
 		return 1
 	}
 	defer rl.Close()
+	for _, e := range hist.entries {
+		rl.SaveHistory(e)
+	}
 
 	// Ctrl-C while a cell runs interrupts it. At the prompt the terminal is
 	// in raw mode, Ctrl-C is a key that readline reports as ErrInterrupt, and
@@ -88,10 +96,10 @@ func runREPL() int {
 			fmt.Fprintf(os.Stderr, "adrepl: %v\n", err)
 			return 1
 		}
-		if strings.TrimSpace(line) != "" {
-			rl.SaveHistory(line)
+		if cell := s.feed(line); strings.TrimSpace(cell) != "" {
+			rl.SaveHistory(cell)
+			hist.add(cell)
 		}
-		s.feed(line)
 	}
 	return 0
 }

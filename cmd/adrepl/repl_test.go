@@ -416,3 +416,59 @@ func interruptLoop(t *testing.T, p *ptyREPL) time.Duration {
 	}
 	return elapsed
 }
+
+// A multi-line cell is one history entry: Up recalls the whole cell, which
+// runs again as typed, and the history file keeps it as one entry.
+func TestREPLHistoryMultiLineCell(t *testing.T) {
+	hist := filepath.Join(t.TempDir(), "history")
+	p := startREPL(t, hist)
+	p.sendLine("func f() int {")
+	p.expect("... ")
+	p.sendLine("return 41")
+	p.expect("... ")
+	p.sendLine("}")
+	p.expect(">>> ")
+	p.sendLine("f() + 1")
+	p.expect("42 (int)\r\n")
+	p.expect(">>> ")
+	p.send(keyUp + keyUp)
+	p.expect("func f() int {↵return 41↵}")
+	p.send("\r")
+	p.expect(">>> ")
+	p.sendLine("f()")
+	p.expect("41 (int)\r\n")
+	p.expect(">>> ")
+	p.send(keyCtrlD)
+	p.wait()
+	data, err := os.ReadFile(hist)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "#cell \"func f() int {\\nreturn 41\\n}\"\nf() + 1\n#cell \"func f() int {\\nreturn 41\\n}\"\nf()\n"
+	if string(data) != want {
+		t.Errorf("history file\n%q, want\n%q", data, want)
+	}
+	// A new session recalls the cell whole.
+	p = startREPL(t, hist)
+	p.send(keyUp + keyUp)
+	p.expect("func f() int {↵return 41↵}")
+	p.send("\r")
+	p.expect(">>> ")
+	p.sendLine("f()")
+	p.expect("41 (int)\r\n")
+}
+
+// A blank line at a continuation prompt submits the pending lines: an
+// incomplete cell gives its syntax error and the prompt is ">>> " again.
+func TestREPLBlankLineEndsContinuation(t *testing.T) {
+	p := startREPL(t, "")
+	p.sendLine("func f() int {")
+	p.expect("... ")
+	p.sendLine("return 1")
+	p.expect("... ")
+	p.sendLine("")
+	p.expect("expected '}', found 'EOF'")
+	p.expect(">>> ")
+	p.sendLine("1 + 1")
+	p.expect("2 (int)\r\n")
+}
