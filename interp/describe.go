@@ -69,6 +69,9 @@ func (in *Interp) Describe(name string) (Description, error) {
 	d.Inspection = ins
 	switch len(parts) {
 	case 1:
+		if in.sess.scope[name] == nil && types.Universe.Lookup(name) != nil {
+			d.GoDoc = "https://pkg.go.dev/builtin#" + name
+		}
 		if path, ok := in.packagePath(name); ok {
 			d.Path = path
 			d.Comment = libComment(path, "")
@@ -98,10 +101,48 @@ func (in *Interp) Describe(name string) (Description, error) {
 			}
 		}
 	}
+	if len(parts) == 2 {
+		if path, ok := in.packagePath(parts[0]); ok {
+			if tn, ok := loadLib(path).pkg.Scope().Lookup(parts[1]).(*types.TypeName); ok {
+				d.Signature, d.Members = typeSummary(tn)
+			}
+		}
+	}
 	if d.Comment == d.Doc {
 		d.Comment = ""
 	}
 	return d, nil
+}
+
+// typeSummary is a library type as go doc shows it, its unexported
+// fields hidden (type ad.Tape struct{ ... }), and its exported methods.
+func typeSummary(tn *types.TypeName) (string, []string) {
+	sig := types.ObjectString(tn, qualifier)
+	if st, ok := tn.Type().Underlying().(*types.Struct); ok {
+		var fields []string
+		hidden := false
+		for i := 0; i < st.NumFields(); i++ {
+			f := st.Field(i)
+			if f.Exported() {
+				fields = append(fields, f.Name()+" "+types.TypeString(f.Type(), qualifier))
+			} else {
+				hidden = true
+			}
+		}
+		if hidden {
+			fields = append(fields, "...")
+		}
+		sig = "type " + qualifier(tn.Pkg()) + "." + tn.Name() + " struct{ " + strings.Join(fields, "; ") + " }"
+	}
+	var methods []string
+	ms := types.NewMethodSet(types.NewPointer(tn.Type()))
+	for i := 0; i < ms.Len(); i++ {
+		if m := ms.At(i).Obj(); m.Exported() {
+			methods = append(methods, m.Name())
+		}
+	}
+	sort.Strings(methods)
+	return sig, methods
 }
 
 // memberKey is "Type.Method" for a method of a named type, "" otherwise.

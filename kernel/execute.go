@@ -176,7 +176,7 @@ func (k *Kernel) run(cell, code string) (err error) {
 		}
 	}()
 	if isCommandCell(code) {
-		return k.runCommands(code)
+		return k.runCommands(cell, code)
 	}
 	return k.in.Eval(cell, code)
 }

@@ -109,13 +109,7 @@ func (s *session) flush() {
 
 // eval runs one cell and prints its error, if any, to stderr.
 func (s *session) eval(src string) {
-	s.cells++
-	name := fmt.Sprintf("cell%d", s.cells)
-	s.interrupts.Store(0)
-	s.evaluating.Store(true)
-	err := guard(func() error { return s.evalCell(name, src) })
-	s.evaluating.Store(false)
-	if err != nil {
+	if err := s.RunCell(src); err != nil {
 		s.printError(err)
 	}
 }
