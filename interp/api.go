@@ -50,6 +50,8 @@ type Interp struct {
 	fset *token.FileSet
 
 	interrupted atomic.Bool
+	wake        chan struct{} // Interrupt wakes a sleeping time.Sleep
+	sleepNoted  bool          // this evaluation said that a Sleep was capped
 
 	// randCalls counts host calls into math/rand and math/rand/v2
 	// (lib_rand.go): checkpointed loops share saved generator states
@@ -69,7 +71,7 @@ type Interp struct {
 
 // New returns a fresh interpreter.
 func New(opts Options) *Interp {
-	in := &Interp{opts: opts, fset: token.NewFileSet()}
+	in := &Interp{opts: opts, fset: token.NewFileSet(), wake: make(chan struct{}, 1)}
 	in.stdout = opts.Stdout
 	if in.stdout == nil {
 		in.stdout = os.Stdout
@@ -94,6 +96,10 @@ func New(opts Options) *Interp {
 func (in *Interp) Interrupt() {
 	in.interrupted.Store(true)
 	in.pollFlag.Store(1)
+	select { // wake a time.Sleep
+	case in.wake <- struct{}{}:
+	default:
+	}
 }
 
 // Error is every error adrepl reports about a program: a type error, an

@@ -101,6 +101,7 @@ func (in *Interp) RunFile(name, src string) (err error) {
 func (in *Interp) prepareRun() {
 	in.interrupted.Store(false)
 	in.pollFlag.Store(0)
+	in.sleepNoted = false
 	if in.opts.Steps > 0 {
 		in.steps = in.opts.Steps
 		in.pollFlag.Store(1)

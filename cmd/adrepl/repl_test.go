@@ -386,8 +386,13 @@ func TestREPLInterrupt(t *testing.T) {
 // interruptLoop enters an endless loop, interrupts it with Ctrl-C and returns
 // the time from sending Ctrl-C to seeing the next prompt.
 func interruptLoop(t *testing.T, p *ptyREPL) time.Duration {
+	return interruptCell(t, p, "for {}")
+}
+
+// interruptCell is interruptLoop with another endless cell.
+func interruptCell(t *testing.T, p *ptyREPL, cell string) time.Duration {
 	t.Helper()
-	p.sendLine("for {}")
+	p.sendLine(cell)
 
 	// Wait until the cell runs: readline has left raw mode (Ctrl-C is now a
 	// signal, not a key) and no prompt has come back.
@@ -400,7 +405,7 @@ func interruptLoop(t *testing.T, p *ptyREPL) time.Duration {
 	}
 	time.Sleep(200 * time.Millisecond)
 	if !p.cooked() || strings.Contains(p.unseen(), ">>> ") {
-		t.Fatalf("\"for {}\" is not running: output %q", p.unseen())
+		t.Fatalf("%q is not running: output %q", cell, p.unseen())
 	}
 	p.skip()
 
@@ -471,4 +476,14 @@ func TestREPLBlankLineEndsContinuation(t *testing.T) {
 	p.expect(">>> ")
 	p.sendLine("1 + 1")
 	p.expect("2 (int)\r\n")
+}
+
+// Ctrl-C wakes a time.Sleep at once: it really sleeps, up to a minute.
+func TestREPLInterruptSleep(t *testing.T) {
+	p := startREPL(t, "")
+	if d := interruptCell(t, p, "time.Sleep(50 * time.Second)"); d > 2*time.Second {
+		t.Errorf("prompt back %v after Ctrl-C during time.Sleep", d)
+	}
+	p.sendLine("1")
+	p.expect("1 (int)\r\n")
 }

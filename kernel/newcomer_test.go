@@ -1,0 +1,80 @@
+package kernel
+
+import (
+	"strings"
+	"testing"
+	"time"
+)
+
+// outputs gathers a request's stream text and execute_result texts.
+func outputs(t *testing.T, msgs []*Message) (stdout, stderr string, results []string) {
+	t.Helper()
+	for _, m := range msgs {
+		c := content(t, m)
+		switch m.Header.MsgType {
+		case "stream":
+			if c["name"] == "stdout" {
+				stdout += c["text"].(string)
+			} else {
+				stderr += c["text"].(string)
+			}
+		case "execute_result":
+			results = append(results, c["data"].(map[string]any)["text/plain"].(string))
+		}
+	}
+	return
+}
+
+// Only the last bare expression of a cell is an execute_result.
+func TestKernelOnlyLastExpression(t *testing.T) {
+	_, c, _ := start(t, Config{})
+	_, msgs := execute(t, c, "x := 2\nx\nx * 10\nx * 21")
+	if _, _, res := outputs(t, msgs); len(res) != 1 || res[0] != "42 (int)" {
+		t.Errorf("results %q, want only the last expression's", res)
+	}
+}
+
+// :time in a notebook times the rest of the cell (IPython's %%time).
+func TestKernelTime(t *testing.T) {
+	_, c, _ := start(t, Config{})
+	reply, msgs := execute(t, c, ":time\nf := func(x float64) float64 { return x * x }\nad.Grad(f)(3)")
+	stdout, _, res := outputs(t, msgs)
+	if reply["status"] != "ok" || len(res) != 1 || res[0] != "6 (float64)" ||
+		!strings.HasPrefix(stdout, "wall time ") || !strings.Contains(stdout, "tape: 2 entries") {
+		t.Errorf(":time cell: %v, results %q, stdout %q", reply["status"], res, stdout)
+	}
+	// The code's declarations persist, as in any cell.
+	if _, msgs := execute(t, c, "f(4)"); !strings.Contains(strings.Join(func() []string { _, _, r := outputs(t, msgs); return r }(), ""), "16 (float64)") {
+		t.Errorf("f after :time: %v", types(msgs))
+	}
+}
+
+// An interrupt wakes time.Sleep at once.
+func TestKernelInterruptSleep(t *testing.T) {
+	_, c, _ := start(t, Config{})
+	id, _ := c.Send(c.Shell, "execute_request", map[string]any{"code": "time.Sleep(50 * time.Second)"})
+	time.Sleep(300 * time.Millisecond)
+	start := time.Now()
+	if _, err := c.Request(c.Control, "interrupt_request", nil, timeout); err != nil {
+		t.Fatal(err)
+	}
+	reply, err := c.Recv(c.Shell, timeout)
+	if err != nil || ParentID(reply) != id || content(t, reply)["ename"] != "Interrupted" {
+		t.Fatalf("sleep not interrupted: %v", err)
+	}
+	if d := time.Since(start); d > 2*time.Second {
+		t.Errorf("the interrupt took %v to wake time.Sleep", d)
+	}
+}
+
+// :doc and :help in a notebook.
+func TestKernelDocHelp(t *testing.T) {
+	_, c, _ := start(t, Config{})
+	_, msgs := execute(t, c, ":doc ad.Grad\n:help")
+	stdout, _, _ := outputs(t, msgs)
+	for _, want := range []string{"func ad.Grad[X any](f func(X) float64) func(X) X", "docs/ad.md", "gradients", ":time"} {
+		if !strings.Contains(stdout, want) {
+			t.Errorf("output lacks %q:\n%s", want, stdout)
+		}
+	}
+}
