@@ -2,6 +2,7 @@ package interp_test
 
 import (
 	"bytes"
+	"strings"
 	"testing"
 
 	"github.com/adrepl/adrepl/interp"
@@ -29,6 +30,31 @@ func TestOnlyLastExpressionShows(t *testing.T) {
 		}
 		if out.String() != c.want {
 			t.Errorf("%q printed %q, want %q", c.cell, out.String(), c.want)
+		}
+	}
+}
+
+// In the REPL (no Display callback) display.HTML prints the HTML's text,
+// display.Markdown its source; ad.PlotXY checks its arguments.
+func TestDisplayHelpersText(t *testing.T) {
+	var out bytes.Buffer
+	in := interp.New(interp.Options{Stdout: &out, Stderr: &out})
+	src := `display.HTML("<h2>Loss</h2><p>x &lt; 1<br>done</p><ul><li>a</li><li>b</li></ul><script>alert(1)</script><table><tr><td>1</td><td>2</td></tr></table>")
+display.Markdown("**bold**")`
+	if err := in.Eval("cell1", src); err != nil {
+		t.Fatal(err)
+	}
+	if want := "Loss\nx < 1\ndone\n• a\n• b\n\n1\t2\n**bold**\n"; out.String() != want {
+		t.Errorf("printed %q, want %q", out.String(), want)
+	}
+	for cell, msg := range map[string]string{
+		"ad.PlotXY([]float64{1, 2}, []float64{1})":                          "ad.PlotXY: 2 xs but 1 ys",
+		`ad.PlotXY(nil, nil, "a", "b", "c", "d")`:                           "at most 3: title, x axis, y axis",
+		`p := ad.PlotXY([]float64{1, 2}, []float64{3, 4}, "t"); p.String()`: "",
+	} {
+		err := in.Eval("cell2", cell)
+		if msg == "" && err != nil || msg != "" && (err == nil || !strings.Contains(err.Error(), msg)) {
+			t.Errorf("%s: %v, want %q", cell, err, msg)
 		}
 	}
 }

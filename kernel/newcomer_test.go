@@ -78,3 +78,33 @@ func TestKernelDocHelp(t *testing.T) {
 		}
 	}
 }
+
+// display.HTML and display.Markdown send their content with its MIME type
+// and a text fallback; ad.PlotXY is a picture like the others (SVG, chart).
+func TestKernelDisplayHelpers(t *testing.T) {
+	_, c, _ := start(t, Config{Render: RichRenderer(fakeAssets)})
+	_, msgs := execute(t, c, `display.HTML("<b>bold</b> &amp; more")
+display.Markdown("# Title")
+ad.PlotXY([]float64{0, 1, 2}, []float64{0, 1, 4}, "squares", "n", "n²")`)
+	var bundles []map[string]any
+	for _, m := range msgs {
+		if m.Header.MsgType == "display_data" || m.Header.MsgType == "execute_result" {
+			bundles = append(bundles, content(t, m)["data"].(map[string]any))
+		}
+	}
+	if len(bundles) != 3 {
+		t.Fatalf("%d rich outputs, want 3: %v", len(bundles), types(msgs))
+	}
+	if bundles[0]["text/html"] != "<b>bold</b> &amp; more" || bundles[0]["text/plain"] != "bold & more\n" {
+		t.Errorf("display.HTML: %v", bundles[0])
+	}
+	if bundles[1]["text/markdown"] != "# Title" || bundles[1]["text/plain"] != "# Title" {
+		t.Errorf("display.Markdown: %v", bundles[1])
+	}
+	svg, _ := bundles[2]["image/svg+xml"].(string)
+	html, _ := bundles[2]["text/html"].(string)
+	plain, _ := bundles[2]["text/plain"].(string)
+	if !strings.Contains(svg, "<polyline") || !strings.Contains(html, "adrepl-chart") || !strings.HasPrefix(plain, "squares — 3 points") {
+		t.Errorf("ad.PlotXY bundle: svg %d bytes, html %d bytes, text %q", len(svg), len(html), plain)
+	}
+}

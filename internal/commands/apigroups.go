@@ -30,9 +30,11 @@ var Groups = []Group{
 			"ad.Dropout", "ad.DropoutSlice"}},
 	{"tapes", "ad.LastTape, a Tape's Len, Bytes, Sweep; :tape shows the last one",
 		"docs/tapes.md", []string{"ad.Tape", "ad.LastTape"}},
-	{"pictures", "ad.TapeTable, ad.Graph, ad.Plot, ad.GradNorms, ad.Show",
+	{"pictures", "ad.TapeTable, ad.Graph, ad.Plot, ad.GradNorms, ad.PlotXY, ad.Show",
 		"docs/visualizer.md", []string{"ad.Picture", "ad.TapeTable", "ad.Graph", "ad.Plot",
-			"ad.NormSweep", "ad.GradNorms", "ad.Norms", "ad.Show"}},
+			"ad.NormSweep", "ad.GradNorms", "ad.Norms", "ad.Show", "ad.PlotXY"}},
+	{"display", "display.HTML, display.Markdown: rich output from a cell",
+		"docs/kernel.md", []string{"display.HTML", "display.Markdown"}},
 }
 
 // groupOf finds the group of a package member ("ad.Grad"), or nil.
