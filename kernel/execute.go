@@ -20,6 +20,9 @@ type execution struct {
 	results []string // text/plain of the results, for history
 	silent  bool
 	streams map[string]*stream
+	// allowStdin is the request's allow_stdin: the front end answers
+	// input_request (fmt.Scan).
+	allowStdin bool
 }
 
 // stream buffers a cell's stdout or stderr and publishes it as stream
@@ -108,7 +111,7 @@ func (k *Kernel) execute(s zmq4.Socket, m *Message) {
 		k.execCount++
 	}
 	count := k.execCount
-	ex := &execution{parent: m, count: count, silent: req.Silent, streams: map[string]*stream{}}
+	ex := &execution{parent: m, count: count, silent: req.Silent, streams: map[string]*stream{}, allowStdin: req.AllowStdin}
 	for _, name := range []string{"stdout", "stderr"} {
 		ex.streams[name] = &stream{k: k, name: name, m: m}
 	}

@@ -108,3 +108,65 @@ ad.PlotXY([]float64{0, 1, 2}, []float64{0, 1, 4}, "squares", "n", "n²")`)
 		t.Errorf("ad.PlotXY bundle: svg %d bytes, html %d bytes, text %q", len(svg), len(html), plain)
 	}
 }
+
+// fmt.Scan asks the front end with input_request when allow_stdin is true;
+// without it the cell stops with a clear error; an interrupt ends the wait.
+func TestKernelStdin(t *testing.T) {
+	_, c, _ := start(t, Config{})
+	run := func(code string, allow bool) string {
+		id, err := c.Send(c.Shell, "execute_request", map[string]any{"code": code, "allow_stdin": allow, "store_history": true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return id
+	}
+	id := run(`var name string
+var n int
+fmt.Print("name? ")
+fmt.Scan(&name)
+fmt.Print("count? ")
+k, err := fmt.Scanln(&n)
+fmt.Println("hello", name, n, k, err)`, true)
+	for _, answer := range []string{"bob", "3"} {
+		m, err := c.Recv(c.Stdin, timeout)
+		if err != nil || m.Header.MsgType != "input_request" || ParentID(m) != id {
+			t.Fatalf("no input_request for the cell: %v %v", m, err)
+		}
+		if p := content(t, m); p["prompt"] != "" || p["password"] != false {
+			t.Errorf("input_request content %v", p)
+		}
+		c.Send(c.Stdin, "input_reply", map[string]any{"value": answer})
+	}
+	reply, err := c.Recv(c.Shell, timeout)
+	if err != nil || content(t, reply)["status"] != "ok" {
+		t.Fatalf("cell with input: %v %v", reply, err)
+	}
+	msgs, _ := c.IOPubFor(id, timeout)
+	if stdout, _, _ := outputs(t, msgs); stdout != "name? count? hello bob 3 1 <nil>\n" {
+		t.Errorf("stdout %q", stdout)
+	}
+
+	// allow_stdin false: a clear error, not a hang.
+	reply2, msgs2 := execute(t, c, "var s string\nfmt.Scan(&s)")
+	if reply2["status"] != "error" || !strings.Contains(reply2["evalue"].(string)+strings.Join(types(msgs2), " "), "allow_stdin false") {
+		t.Errorf("Scan without stdin: %v", reply2)
+	}
+
+	// An interrupt while the kernel waits for input stops the cell.
+	id = run("var s string\nfmt.Scan(&s)\nfmt.Println(\"not reached\")", true)
+	if m, err := c.Recv(c.Stdin, timeout); err != nil || m.Header.MsgType != "input_request" {
+		t.Fatalf("no input_request: %v", err)
+	}
+	if _, err := c.Request(c.Control, "interrupt_request", nil, timeout); err != nil {
+		t.Fatal(err)
+	}
+	reply, err = c.Recv(c.Shell, timeout)
+	if err != nil || ParentID(reply) != id || content(t, reply)["ename"] != "Interrupted" {
+		t.Fatalf("waiting for input, not interrupted: %v", err)
+	}
+	c.IOPubFor(id, timeout)
+	// The session goes on.
+	if _, msgs := execute(t, c, "1 + 1"); len(msgs) == 0 {
+		t.Error("no output after the interrupted input")
+	}
+}

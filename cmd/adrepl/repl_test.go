@@ -487,3 +487,26 @@ func TestREPLInterruptSleep(t *testing.T) {
 	p.sendLine("1")
 	p.expect("1 (int)\r\n")
 }
+
+// fmt.Scan reads the terminal while a cell runs; the program's prompt
+// stays on the input line; Ctrl-C while it waits interrupts the cell.
+func TestREPLScan(t *testing.T) {
+	p := startREPL(t, "")
+	p.sendLine(`var name string; fmt.Print("name? "); fmt.Scan(&name); fmt.Println("hello", name)`)
+	p.expect("name? ")
+	p.sendLine("Ada")
+	p.expect("hello Ada\r\n")
+	p.expect(">>> ")
+	p.sendLine(`var n int; fmt.Scanln(&n); n * 2`)
+	p.sendLine("21")
+	p.expect("42 (int)\r\n")
+	p.expect(">>> ")
+	p.sendLine(`fmt.Scanln(&n); fmt.Println("not reached")`)
+	time.Sleep(200 * time.Millisecond)
+	p.send(keyCtrlC)
+	if out := p.expect(">>> "); !strings.Contains(out, "interrupted") || strings.Contains(out, "not reached") {
+		t.Errorf("Ctrl-C at the input: %q", out)
+	}
+	p.sendLine("n")
+	p.expect("21 (int)\r\n")
+}

@@ -33,6 +33,9 @@ type session struct {
 	// REPL, as Python's; a script's blank lines inside a function are not
 	// the end of it).
 	blankEnds bool
+	// readInput reads a line of console input for fmt.Scan (the REPL's
+	// terminal); nil in script mode.
+	readInput func() (string, error)
 
 	evaluating atomic.Bool  // a cell is running: Ctrl-C interrupts it
 	interrupts atomic.Int32 // Ctrl-Cs during the running cell
@@ -44,7 +47,12 @@ func newSession(stdout, stderr io.Writer) *session {
 		stderr:     stderr,
 		isComplete: interp.IsComplete,
 	}
-	s.in = interp.New(interp.Options{Stdout: stdout, Stderr: stderr})
+	s.in = interp.New(interp.Options{Stdout: stdout, Stderr: stderr, Stdin: func() (string, error) {
+		if s.readInput == nil {
+			return "", io.EOF // script mode: the script is stdin, the program's input is empty
+		}
+		return s.readInput()
+	}})
 	s.evalCell = s.in.Eval
 	s.complete = s.in.Complete
 	return s
