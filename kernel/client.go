@@ -23,9 +23,9 @@ type Client struct {
 	Shell, Control, IOPub, HB zmq4.Socket
 	// Stdin receives the kernel's input_request; answer with Send(c.Stdin,
 	// "input_reply", {"value": ...}).
-	Stdin zmq4.Socket
-	iopub                     chan *Message
-	replies                   map[zmq4.Socket]chan *Message // one reader per socket
+	Stdin   zmq4.Socket
+	iopub   chan *Message
+	replies map[zmq4.Socket]chan *Message // one reader per socket
 }
 
 // Dial connects to the kernel described by info.

@@ -55,7 +55,7 @@ type Kernel struct {
 	// at the first error.
 	abortBefore time.Time
 	history     []historyEntry
-	exec        *execution // the running execute_request, nil between cells
+	exec        *execution    // the running execute_request, nil between cells
 	stdinMsgs   chan *Message // input_reply messages (stdin.go)
 	inputWake   chan struct{} // Interrupt ends a wait for input
 
