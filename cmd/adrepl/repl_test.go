@@ -12,6 +12,7 @@ import (
 	"sync"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"github.com/creack/pty"
 	"golang.org/x/sys/unix"
@@ -509,4 +510,33 @@ func TestREPLScan(t *testing.T) {
 	}
 	p.sendLine("n")
 	p.expect("21 (int)\r\n")
+}
+
+// :help fits 80 columns and teaches the API; :doc and :type work on the
+// ad API's generic functions.
+func TestREPLHelpDocType(t *testing.T) {
+	p := startREPL(t, "")
+	p.sendLine(":help")
+	out := p.expect(":quit, :q")
+	for _, l := range strings.Split(out, "\r\n") {
+		if n := utf8.RuneCountInString(strings.TrimLeft(l, "\x1b[J2K\r")); n > 80 {
+			t.Errorf(":help line of %d columns: %q", n, l)
+		}
+	}
+	for _, want := range []string{"gradients", "ad.Grad", ":doc NAME", "docs/ad.md", "pkg.go.dev"} {
+		if !strings.Contains(out, want) {
+			t.Errorf(":help lacks %q", want)
+		}
+	}
+	p.expect(">>> ")
+	p.sendLine(":doc ad.Grad")
+	p.expect("func ad.Grad[X any](f func(X) float64) func(X) X\r\n")
+	p.expect("Part of gradients: see docs/ad.md.")
+	p.expect(">>> ")
+	p.sendLine(":type ad.Grad")
+	p.expect("func[X any](f func(X) float64) func(X) X (generic function)\r\n")
+	p.expect(">>> ")
+	p.sendLine(":time ad.Grad(func(x float64) float64 { return x * x })(3)")
+	p.expect("6 (float64)\r\nwall time ")
+	p.expect("last gradient's tape: 2 entries")
 }
