@@ -123,7 +123,7 @@ func printUsage(w io.Writer) {
 	commands.PrintHelp(w, commands.REPL)
 	fmt.Fprintf(w, "\nEnvironment:\n\n")
 	commands.PrintColumns(w, [][2]string{
-		{"ADREPL_HISTORY", "REPL history file (default ~/.adrepl_history; empty: no history)"},
+		{"ADREPL_HISTORY", "REPL history file, one cell per line (default ~/.adrepl_history; empty: none)"},
 		{viz.EChartsEnv, "a local echarts.min.js for offline HTML charts (default: node_modules/echarts after npm ci)"},
 	})
 }

@@ -146,3 +146,23 @@ func TestTime(t *testing.T) {
 		t.Errorf(":time error %T, want %T", err, e)
 	}
 }
+
+// The tape table fits 80 columns, in the REPL's text and the kernel's.
+func TestTapeFits80(t *testing.T) {
+	h := newHost(t)
+	if err := Run(h, REPL, ":tape all"); err != nil {
+		t.Fatal(err)
+	}
+	text := h.out.String()
+	for _, d := range h.shown {
+		text += d.Text
+	}
+	if !strings.Contains(text, "Tanh") {
+		t.Fatalf("no tape:\n%s", text)
+	}
+	for _, l := range strings.Split(text, "\n") {
+		if n := utf8.RuneCountInString(l); n > Width {
+			t.Errorf("tape line of %d columns: %q", n, l)
+		}
+	}
+}
