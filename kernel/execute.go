@@ -159,10 +159,12 @@ func (k *Kernel) execute(s zmq4.Socket, m *Message) {
 		if !req.Silent {
 			k.publish(m, "error", map[string]any{"ename": ename, "evalue": evalue, "traceback": tb})
 		}
-		k.reply(s, m, "execute_reply", errorContent(count, ename, evalue, tb))
 		if req.StopOnError == nil || *req.StopOnError {
+			// Before the reply: a request the client sends once it has the
+			// reply must never count as queued behind the failed cell.
 			k.abortBefore = time.Now()
 		}
+		k.reply(s, m, "execute_reply", errorContent(count, ename, evalue, tb))
 		return
 	}
 	k.reply(s, m, "execute_reply", map[string]any{
