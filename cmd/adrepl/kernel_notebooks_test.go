@@ -80,7 +80,7 @@ var notebookExpect = map[string][]string{
 		"forward over forward 6.565861522162", "reverse over reverse 6.565861522162", "formula              6.565861522162",
 		"ad.Hessian  33.556224 24.167168 / 24.167168 7.389056", "formula     33.556224 24.167168 / 24.167168 7.389056",
 		"   18  +        #16       #17            18.7781      24.1672", // the recorded inner sweep, with its tangent
-		"execute_result:\ntext/plain:1 (float64)",                                  // no perturbation confusion
+		"execute_result:\ntext/plain:1 (float64)",                       // no perturbation confusion
 		"before: 16 entries, 352 bytes", "after:  5 entries, 147 bytes (2 dead, 8 constant-folded, 2 fused into 1 chains)",
 		"entries: 16 -> 5 (3.2x fewer)",
 		"gradient: 2 components, bit-identical to the original tape's", // :tape optimize
