@@ -166,9 +166,9 @@ func memberKey(obj types.Object) string {
 }
 
 // goDocURL points at Go's documentation of a standard package's name: the
-// sandbox's packages behave as Go's do. ad is adrepl's own.
+// sandbox's packages behave as Go's do. ad and display are adrepl's own.
 func goDocURL(path, key string) string {
-	if path == "ad" || libraries[path] == nil {
+	if path == "ad" || path == "display" || libraries[path] == nil {
 		return ""
 	}
 	if key == "" {

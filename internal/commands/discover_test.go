@@ -71,6 +71,7 @@ func TestDoc(t *testing.T) {
 		{"strings", []string{"package strings", "Repeat", "https://pkg.go.dev/strings"}},
 		{"rnn", []string{"var rnn func(w float64) float64"}},
 		{"len", []string{"builtin len", "https://pkg.go.dev/builtin#len"}},
+		{"display.HTML", []string{"func display.HTML(s string)", "rendered in a notebook", "docs/kernel.md"}},
 	}
 	for _, c := range cases {
 		h := newHost(t)
@@ -82,6 +83,9 @@ func TestDoc(t *testing.T) {
 			if !strings.Contains(h.out.String(), w) {
 				t.Errorf(":doc %s lacks %q:\n%s", c.name, w, h.out.String())
 			}
+		}
+		if own := strings.HasPrefix(c.name, "ad.") || strings.HasPrefix(c.name, "display."); own && strings.Contains(h.out.String(), "pkg.go.dev") {
+			t.Errorf(":doc %s points to Go's documentation for adrepl's own package:\n%s", c.name, h.out.String())
 		}
 	}
 	h := newHost(t)
