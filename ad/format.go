@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"strconv"
 	"strings"
 )
 
@@ -87,11 +88,18 @@ func (t *Tape) Entry(i int) Entry {
 	return e
 }
 
+// TableFormat is the row format of the text tape table, shared with viz's
+// table so that :tape and the picture agree column for column.
+const TableFormat = "%5s  %-8s %-9s %-9s %12s %12s  %-7s %s\n"
+
 // Table writes the tape as a text table, eliding the middle of long tapes
 // (maxRows <= 0 prints every entry). pos renders a source position.
 func (t *Tape) Table(w io.Writer, maxRows int, pos func(uint32) string) {
 	n := len(t.val)
-	fmt.Fprintf(w, "%6s  %-8s %-12s %-12s %14s %14s  %-8s %s\n", "#", "op", "in1", "in2", "value", "adjoint", "at", "iter")
+	// The widths fit 80 columns with the iteration column: %.6g is at most
+	// 12 characters, an operand reference #NNNNNNN 8; longer cells push
+	// their row right rather than being cut.
+	fmt.Fprintf(w, TableFormat, "#", "op", "in1", "in2", "value", "adjoint", "at", "iter")
 	row := func(i int) {
 		e := t.Entry(i)
 		adj := ""
@@ -114,7 +122,7 @@ func (t *Tape) Table(w io.Writer, maxRows int, pos func(uint32) string) {
 		for _, m := range t.IterOf(i) {
 			it = append(it, fmt.Sprint(m.Iter))
 		}
-		fmt.Fprintf(w, "%6d  %-8s %-12s %-12s %14s %14s  %-8s %s\n", i, e.Op, e.A, e.B, val, adj, at, strings.Join(it, "."))
+		fmt.Fprintf(w, TableFormat, strconv.Itoa(i), e.Op, e.A, e.B, val, adj, at, strings.Join(it, "."))
 	}
 	if maxRows <= 0 || n <= maxRows {
 		for i := 0; i < n; i++ {
@@ -126,7 +134,7 @@ func (t *Tape) Table(w io.Writer, maxRows int, pos func(uint32) string) {
 		for i := 0; i < head; i++ {
 			row(i)
 		}
-		fmt.Fprintf(w, "%6s  ... %d entries elided ...\n", "", n-head-tail)
+		fmt.Fprintf(w, "%5s  ... %d entries elided ...\n", "", n-head-tail)
 		for i := n - tail; i < n; i++ {
 			row(i)
 		}
@@ -135,7 +143,7 @@ func (t *Tape) Table(w io.Writer, maxRows int, pos func(uint32) string) {
 	fmt.Fprintf(w, "%d entries, %s (%d bytes per entry), %s of saved constants, peak %d entries\n",
 		s.Entries, ByteSize(s.Bytes), EntryBytes, ByteSize(s.ConstBytes), s.Peak)
 	if len(t.ckpts) > 0 {
-		fmt.Fprintf(w, "checkpointed loops: %d, peak live %s, snapshots taken %d, forward steps recomputed %d\n",
+		fmt.Fprintf(w, "checkpointed loops: %d, peak live %s,\nsnapshots taken %d, forward steps recomputed %d\n",
 			len(t.ckpts), ByteSize(s.PeakBytes), s.Snapshots, s.Recomputed)
 	}
 }

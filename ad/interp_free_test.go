@@ -92,10 +92,10 @@ func ExampleTape_Table() {
 	}
 	// Output:
 	// 0.968912
-	//      #  op       in1          in2                   value        adjoint  at       iter
-	//      0  input                                         0.5       0.968912
-	//      1  *        #0           #0                     0.25       0.968912
-	//      2  Sin      #1                              0.247404              1
+	//     #  op       in1       in2              value      adjoint  at      iter
+	//     0  input                                 0.5     0.968912
+	//     1  *        #0        #0                0.25     0.968912
+	//     2  Sin      #1                      0.247404            1
 	// 3 entries, 63 B (21 bytes per entry), 0 B of saved constants, peak 3 entries
 }
 

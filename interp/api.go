@@ -23,6 +23,12 @@ type Options struct {
 	// Display is called when a program asks for a picture to be shown. When
 	// nil, the picture's Text is written to Stdout.
 	Display func(Display)
+	// Stdin reads one line of the user's console input, without its
+	// newline, for fmt.Scan, Scanln and Scanf: io.EOF at the end of the
+	// input; ErrInterrupted when an interrupt cut the wait short; any other
+	// error stops the program with its message. When nil, standard input is
+	// empty: the Scan functions report EOF, as under go run < /dev/null.
+	Stdin func() (string, error)
 	// TapeLimit caps a differentiation's tape at about this many bytes
 	// (entries with adjoints); 0 means a quarter of RAM, < 0 no cap.
 	TapeLimit int64
@@ -50,6 +56,9 @@ type Interp struct {
 	fset *token.FileSet
 
 	interrupted atomic.Bool
+	wake        chan struct{} // Interrupt wakes a sleeping time.Sleep
+	sleepNoted  bool          // this evaluation said that a Sleep was capped
+	stdin       *stdinSource  // console input for fmt.Scan (stdin.go)
 
 	// randCalls counts host calls into math/rand and math/rand/v2
 	// (lib_rand.go): checkpointed loops share saved generator states
@@ -69,7 +78,7 @@ type Interp struct {
 
 // New returns a fresh interpreter.
 func New(opts Options) *Interp {
-	in := &Interp{opts: opts, fset: token.NewFileSet()}
+	in := &Interp{opts: opts, fset: token.NewFileSet(), wake: make(chan struct{}, 1)}
 	in.stdout = opts.Stdout
 	if in.stdout == nil {
 		in.stdout = os.Stdout
@@ -94,6 +103,10 @@ func New(opts Options) *Interp {
 func (in *Interp) Interrupt() {
 	in.interrupted.Store(true)
 	in.pollFlag.Store(1)
+	select { // wake a time.Sleep
+	case in.wake <- struct{}{}:
+	default:
+	}
 }
 
 // Error is every error adrepl reports about a program: a type error, an

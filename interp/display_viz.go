@@ -62,8 +62,9 @@ var ErrNoTape = errors.New("no tape yet: differentiate something first, e.g. ad.
 
 func (in *Interp) newPicture(kind string, data any, fallback func() string) *Display {
 	d := &Display{Kind: kind, Tape: in.ad.last, Pos: in.PosString, Data: data}
-	if _, ok := data.(SweepPicture); ok {
-		d.Tape = nil
+	switch data.(type) {
+	case SweepPicture, XYPicture:
+		d.Tape = nil // they hold their data
 	}
 	if PictureText != nil {
 		if s, err := PictureText(d); err == nil {

@@ -2,6 +2,7 @@ package interp_test
 
 import (
 	"bytes"
+	"fmt"
 	"math"
 	"strings"
 	"testing"
@@ -19,15 +20,14 @@ func TestPictureResultDisplay(t *testing.T) {
 	in := interp.New(interp.Options{Stdout: &out, Stderr: &out,
 		Result:  func(r interp.Result) { results = append(results, r) },
 		Display: func(d interp.Display) { shown = append(shown, d) }})
-	src := `f := func(w float64) float64 { h := 0.5; for t := 0; t < 5; t++ { h = math.Tanh(w*h + 0.1) }; return h }
-ad.Grad(f)(0.9)
-ad.TapeTable(6)
-ad.Graph()
-ad.Plot("h")
-ad.Show(ad.Graph())
-`
-	if err := in.Eval("cell1", src); err != nil {
-		t.Fatal(err)
+	// Only a cell's last bare expression shows: one cell per picture, and
+	// the cell with ad.Show shows nothing more (its earlier picture is quiet).
+	cells := []string{`f := func(w float64) float64 { h := 0.5; for t := 0; t < 5; t++ { h = math.Tanh(w*h + 0.1) }; return h }
+ad.Grad(f)(0.9)`, "ad.TapeTable(6)", "ad.Graph()", "ad.Plot(\"h\")", "ad.TapeTable(3)\nad.Show(ad.Graph())"}
+	for i, src := range cells {
+		if err := in.Eval(fmt.Sprintf("cell%d", i+1), src); err != nil {
+			t.Fatal(err)
+		}
 	}
 	if len(results) != 4 {
 		t.Fatalf("%d results, want 4", len(results))

@@ -29,7 +29,7 @@ var knownPackages = map[string]string{
 	"fmt": "fmt", "math": "math", "rand": "math/rand", "strings": "strings", "strconv": "strconv",
 	"sort": "sort", "slices": "slices", "maps": "maps", "errors": "errors", "time": "time",
 	"unicode": "unicode", "utf8": "unicode/utf8", "cmplx": "math/cmplx", "bits": "math/bits",
-	"ad": "ad",
+	"ad": "ad", "display": "display",
 }
 
 // sandboxed packages get a specific message.
@@ -69,9 +69,9 @@ func (in *Interp) Eval(name, src string) (err error) {
 		imports map[string]string
 	}
 	var before []names
-	for _, ch := range chunks {
+	for k, ch := range chunks {
 		before = append(before, names{maps.Clone(pending), maps.Clone(imports)})
-		cu, err := in.checkChunk(name, src, ch, pending, imports)
+		cu, err := in.checkChunk(name, src, ch, k == len(chunks)-1, pending, imports)
 		if err != nil {
 			return err
 		}
@@ -101,6 +101,7 @@ func (in *Interp) RunFile(name, src string) (err error) {
 func (in *Interp) prepareRun() {
 	in.interrupted.Store(false)
 	in.pollFlag.Store(0)
+	in.sleepNoted = false
 	if in.opts.Steps > 0 {
 		in.steps = in.opts.Steps
 		in.pollFlag.Store(1)
@@ -390,8 +391,9 @@ func lineCol(src string, off int) (int, int) {
 	return line, col
 }
 
-// checkChunk parses and type-checks one chunk.
-func (in *Interp) checkChunk(name, src string, ch chunk, pending map[string]types.Object, imports map[string]string) (*cellUnit, error) {
+// checkChunk parses and type-checks one chunk; last is set for the cell's
+// last chunk, the only one whose final bare expression shows its value.
+func (in *Interp) checkChunk(name, src string, ch chunk, last bool, pending map[string]types.Object, imports map[string]string) (*cellUnit, error) {
 	text := src[ch.start:ch.end]
 	line, col := lineCol(src, ch.start)
 	directive := fmt.Sprintf("/*line %s:%d:%d*/", name, line, col)
@@ -442,17 +444,21 @@ func (in *Interp) checkChunk(name, src string, ch chunk, pending map[string]type
 			}
 		}
 	}
-	// Bare expressions at the top of a statement chunk print their value.
+	// As in IPython, only the cell's last statement shows its value when it
+	// is a bare expression; earlier bare expressions are evaluated quietly
+	// (as "_ = x", which Go accepts where a bare "x" is not used).
 	if cu.cellFn != nil {
-		for i, st := range cu.cellFn.Body.List {
+		body := cu.cellFn.Body.List
+		for i, st := range body {
 			if es, ok := st.(*ast.ExprStmt); ok {
+				shown := last && i == len(body)-1
 				if _, isCall := ast.Unparen(es.X).(*ast.CallExpr); !isCall {
 					as := &ast.AssignStmt{Lhs: []ast.Expr{ast.NewIdent("_")}, TokPos: es.Pos(), Tok: token.ASSIGN, Rhs: []ast.Expr{es.X}}
 					as.Lhs[0].(*ast.Ident).NamePos = es.Pos()
-					cu.cellFn.Body.List[i] = as
-					cu.shows[as] = true
+					body[i] = as
+					cu.shows[as] = shown
 				} else {
-					cu.shows[es] = true
+					cu.shows[es] = shown
 				}
 			}
 		}
@@ -505,8 +511,8 @@ func (in *Interp) checkChunk(name, src string, ch chunk, pending map[string]type
 			}
 			as := &ast.AssignStmt{Lhs: []ast.Expr{&ast.Ident{NamePos: es.Pos(), Name: "_"}}, TokPos: es.Pos(), Tok: token.ASSIGN, Rhs: []ast.Expr{es.X}}
 			cu.cellFn.Body.List[i] = as
+			cu.shows[as] = cu.shows[es]
 			delete(cu.shows, es)
-			cu.shows[as] = true
 			fixed = true
 		}
 		if !fixed {

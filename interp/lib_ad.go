@@ -103,12 +103,12 @@ func init() {
 	// Package ad's API is assembled from one part per topic: each part has
 	// its Go source and its host bindings in its own lib_ad_*.go file.
 	defer func() {
-		for _, part := range []map[string]*HostFunc{tensorHost(), ckptHost(), stateHost(), vizHost()} {
+		for _, part := range []map[string]*HostFunc{tensorHost(), ckptHost(), stateHost(), vizHost(), plotHost()} {
 			for k, v := range part {
 				libraries["ad"].Host[k] = v
 			}
 		}
-		for _, part := range []map[string]string{ckptDoc, stateDoc, vizDoc} {
+		for _, part := range []map[string]string{ckptDoc, stateDoc, vizDoc, plotDoc} {
 			for k, v := range part {
 				libraries["ad"].Doc[k] = v
 			}
@@ -116,7 +116,7 @@ func init() {
 	}()
 	RegisterLibrary(&Library{
 		Path: "ad",
-		Src:  adSrc + tensorSrc + ckptSrc + stateSrc + vizSrc,
+		Src:  adSrc + tensorSrc + ckptSrc + stateSrc + vizSrc + plotSrc,
 		Host: map[string]*HostFunc{
 			"Grad":         {Call: func(c *Call) { c.Results[0] = c.In.adGradFunc(c.Args[0], c.TypeArgs[0], false) }},
 			"ValueAndGrad": {Call: func(c *Call) { c.Results[0] = c.In.adGradFunc(c.Args[0], c.TypeArgs[0], true) }},

@@ -3,6 +3,7 @@ package interp
 import (
 	"fmt"
 	"go/types"
+	"io"
 	"reflect"
 	goruntime "runtime"
 	"slices"
@@ -58,11 +59,11 @@ func Sscan(str string, a ...any) (n int, err error)
 func Sscanln(str string, a ...any) (n int, err error)
 func Sscanf(str string, format string, a ...any) (n int, err error)
 
-// Standard input is empty in adrepl: the Scan functions report EOF, as
-// under go run with an empty standard input.
-func Scan(a ...any) (n int, err error)             { return 0, eof }
-func Scanln(a ...any) (n int, err error)           { return 0, eof }
-func Scanf(format string, a ...any) (n int, err error) { return 0, eof }
+// Scan, Scanln and Scanf read the user's console input: the terminal in
+// the REPL and adrepl run, Jupyter's input box in a notebook (stdin.go).
+func Scan(a ...any) (n int, err error)
+func Scanln(a ...any) (n int, err error)
+func Scanf(format string, a ...any) (n int, err error)
 
 var eof = errors.New("EOF")
 
@@ -196,6 +197,15 @@ func init() {
 			}},
 			"Errorf": {Call: func(c *Call) {
 				c.Results[0] = c.In.Errorf(c.Args[0].String(), c.Args[1].Elems())
+			}},
+			"Scan": {Call: func(c *Call) {
+				stdinScan(c, c.Args[0].Elems(), func(r io.Reader, a []any) (int, error) { return fmt.Fscan(r, a...) })
+			}},
+			"Scanln": {Call: func(c *Call) {
+				stdinScan(c, c.Args[0].Elems(), func(r io.Reader, a []any) (int, error) { return fmt.Fscanln(r, a...) })
+			}},
+			"Scanf": {Call: func(c *Call) {
+				stdinScan(c, c.Args[1].Elems(), func(r io.Reader, a []any) (int, error) { return fmt.Fscanf(r, c.Args[0].String(), a...) })
 			}},
 			"Sscan": {Call: func(c *Call) {
 				fmtScan(c, c.Args[1].Elems(), func(a []any) (int, error) { return fmt.Sscan(c.Args[0].String(), a...) })

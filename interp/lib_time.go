@@ -1,22 +1,26 @@
 package interp
 
 import (
+	"fmt"
 	"time"
 )
 
 // Package time: Duration (with Go's String), Month, Weekday, Time with the
 // common methods, Now/Since/Until, Date, Unix, Parse, ParseDuration, and a
-// bounded Sleep. There are no timers, tickers or channels.
+// real, interruptible Sleep. There are no timers, tickers or channels.
 //
 // A Time is {sec, nsec, loc}: seconds since January 1, year 1 UTC (so the
 // zero Time is Go's zero Time), nanoseconds, and a *Location that is UTC,
 // Local (the host's local zone) or a fixed zone. Monotonic clock readings
 // are not kept, so a printed time.Now() has no "m=+..." suffix.
 //
-// Sleep sleeps at most maxSleep per call: enough for programs that pace
-// their output, without letting a program stall the session.
+// Sleep really sleeps, and an interrupt (Ctrl-C, the kernel's interrupt)
+// wakes it at once. One call sleeps at most maxSleep, so that a typo such
+// as time.Sleep(1e12) does not stall a session for a quarter of an hour;
+// a longer request sleeps maxSleep and says so on stderr, once per cell.
 
-const maxSleep = 10 * time.Millisecond
+// maxSleep is the longest one time.Sleep call sleeps (a variable for the tests).
+var maxSleep = time.Minute
 
 const unixToInternal int64 = (1969*365 + 1969/4 - 1969/100 + 1969/400) * 86400
 
@@ -202,7 +206,8 @@ func Since(t Time) Duration { return Now().Sub(t) }
 // Until returns the duration until t.
 func Until(t Time) Duration { return t.Sub(Now()) }
 
-// Sleep pauses for at most a short bounded time in adrepl.
+// Sleep pauses the program for at least d, in adrepl for at most a minute
+// per call; an interrupt wakes it at once.
 func Sleep(d Duration)
 
 // Unix returns the local Time of the given Unix time.
@@ -416,10 +421,7 @@ func init() {
 			c.Results[0] = MakeInt(t.Unix() + unixToInternal)
 			c.Results[1] = MakeInt(int64(t.Nanosecond()))
 		}},
-		"Sleep": {Call: func(c *Call) {
-			d := time.Duration(c.Args[0].Int())
-			time.Sleep(min(d, maxSleep))
-		}},
+		"Sleep": {Call: func(c *Call) { c.In.sleep(time.Duration(c.Args[0].Int())) }},
 		"date": {Call: func(c *Call) {
 			a := c.Args
 			var loc *time.Location
@@ -496,7 +498,7 @@ func init() {
 			"Now":           "Now() is the current local time.",
 			"Since":         "Since(t) is the time elapsed since t: time.Since(start).",
 			"Until":         "Until(t) is the duration until t.",
-			"Sleep":         "Sleep(d) pauses; in adrepl for at most 10ms per call.",
+			"Sleep":         "Sleep(d) pauses for d (at most a minute per call in adrepl); an interrupt wakes it.",
 			"Date":          "Date(year, month, day, hour, min, sec, nsec, loc) is the Time of that date.",
 			"Unix":          "Unix(sec, nsec) is the local Time of a Unix time.",
 			"Parse":         "Parse(layout, value) parses a time formatted like the layout (e.g. time.RFC3339).",
@@ -507,4 +509,30 @@ func init() {
 			"Weekday":       "Weekday is a day of the week (Sunday = 0).",
 		},
 	})
+}
+
+// sleep is time.Sleep: a timer raced against Interrupt's wake-up.
+func (in *Interp) sleep(d time.Duration) {
+	if d <= 0 {
+		return
+	}
+	if d > maxSleep {
+		if !in.sleepNoted {
+			in.sleepNoted = true
+			fmt.Fprintf(in.stderr, "adrepl: time.Sleep(%v) sleeps %v, the longest one call sleeps in adrepl\n", d, maxSleep)
+		}
+		d = maxSleep
+	}
+	t := time.NewTimer(d)
+	defer t.Stop()
+	for {
+		if in.interrupted.Load() {
+			in.poll() // stops the program
+		}
+		select {
+		case <-t.C:
+			return
+		case <-in.wake: // maybe left by an interrupt poll already saw: look again
+		}
+	}
 }

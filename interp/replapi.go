@@ -2,11 +2,14 @@ package interp
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/parser"
 	"go/scanner"
 	"go/token"
 	"go/types"
+	"math"
 	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -25,8 +28,29 @@ func (in *Interp) libFunc(pkgPath, name string) Value {
 	return Value{R: &Closure{Fn: c.funcFor(f, nil)}}
 }
 
-// TypeOf type-checks expr in the session's scope and returns its type.
+// TypeOf type-checks expr in the session's scope and returns its type. A
+// generic function, which Go has no value for until it is instantiated,
+// gets its generic signature: func[X any](f func(X) float64) func(X) X.
 func (in *Interp) TypeOf(expr string) (string, error) {
+	switch obj := in.namedObject(strings.TrimSpace(expr)).(type) {
+	case *types.Func:
+		if obj.Type().(*types.Signature).TypeParams().Len() > 0 {
+			return types.TypeString(obj.Type(), qualifier) + " (generic function)", nil
+		}
+	case *types.TypeName:
+		// "_ = T" is no expression: say what the type is.
+		s := types.TypeString(obj.Type(), qualifier) + " (type)"
+		if u := obj.Type().Underlying(); types.TypeString(u, qualifier) != types.TypeString(obj.Type(), qualifier) {
+			if _, isStruct := u.(*types.Struct); !isStruct {
+				s += ", underlying " + types.TypeString(u, qualifier)
+			}
+		}
+		return s, nil
+	case *types.Const:
+		// Untyped constants keep their kind and full value, not the
+		// default type "_ = c" would give them.
+		return types.TypeString(obj.Type(), qualifier) + " = " + constString(obj.Val()), nil
+	}
 	src := "_ = " + expr
 	imports := map[string]string{}
 	for k, v := range in.sess.imports {
@@ -52,7 +76,7 @@ func (in *Interp) TypeOf(expr string) (string, error) {
 	}
 	s := types.TypeString(tv.Type, qualifier)
 	if tv.Value != nil {
-		s += " = " + tv.Value.ExactString()
+		s += " = " + constString(tv.Value)
 	}
 	return s, nil
 }
@@ -223,4 +247,40 @@ func IsComplete(src string) bool {
 		return false
 	}
 	return true
+}
+
+// namedObject resolves name ("Map", "ad.Grad", "math.Pi") to a session or
+// library package-level object, or nil.
+func (in *Interp) namedObject(name string) types.Object {
+	if pkg, member, ok := strings.Cut(name, "."); ok {
+		if !token.IsIdentifier(pkg) || !token.IsIdentifier(member) || !token.IsExported(member) {
+			return nil
+		}
+		path, ok := in.packagePath(pkg)
+		if !ok {
+			return nil
+		}
+		if lp := loadLib(path); lp != nil && lp.pkg != nil {
+			return lp.pkg.Scope().Lookup(member)
+		}
+		return nil
+	}
+	if token.IsIdentifier(name) {
+		if obj := in.sess.scope[name]; obj != nil {
+			return obj
+		}
+	}
+	return nil
+}
+
+// constString is a constant's value as a reader writes it: a float in the
+// shortest form that gives the same float64 (ExactString's fraction
+// 884279719003555/281474976710656 for math.Pi helps no one), others exactly.
+func constString(v constant.Value) string {
+	if v.Kind() == constant.Float {
+		if f, _ := constant.Float64Val(v); !math.IsInf(f, 0) {
+			return strconv.FormatFloat(f, 'g', -1, 64)
+		}
+	}
+	return v.ExactString()
 }

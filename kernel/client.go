@@ -21,8 +21,11 @@ type Client struct {
 	cancel  context.CancelFunc
 
 	Shell, Control, IOPub, HB zmq4.Socket
-	iopub                     chan *Message
-	replies                   map[zmq4.Socket]chan *Message // one reader per socket
+	// Stdin receives the kernel's input_request; answer with Send(c.Stdin,
+	// "input_reply", {"value": ...}).
+	Stdin   zmq4.Socket
+	iopub   chan *Message
+	replies map[zmq4.Socket]chan *Message // one reader per socket
 }
 
 // Dial connects to the kernel described by info.
@@ -39,12 +42,13 @@ func Dial(info ConnectionInfo) (*Client, error) {
 	retry := []zmq4.Option{zmq4.WithDialerRetry(2 * time.Millisecond), zmq4.WithDialerMaxRetries(10000)}
 	c.Shell = zmq4.NewDealer(c.ctx, append(retry, zmq4.WithID(id))...)
 	c.Control = zmq4.NewDealer(c.ctx, append(retry, zmq4.WithID(id))...)
+	c.Stdin = zmq4.NewDealer(c.ctx, append(retry, zmq4.WithID(id))...)
 	c.IOPub = zmq4.NewSub(c.ctx, retry...)
 	c.HB = zmq4.NewReq(c.ctx, retry...)
 	for _, s := range []struct {
 		s    zmq4.Socket
 		port int
-	}{{c.Shell, info.ShellPort}, {c.Control, info.ControlPort}, {c.IOPub, info.IOPubPort}, {c.HB, info.HBPort}} {
+	}{{c.Shell, info.ShellPort}, {c.Control, info.ControlPort}, {c.Stdin, info.StdinPort}, {c.IOPub, info.IOPubPort}, {c.HB, info.HBPort}} {
 		if err := s.s.Dial(info.endpoint(s.port)); err != nil {
 			c.Close()
 			return nil, err
@@ -54,8 +58,8 @@ func Dial(info ConnectionInfo) (*Client, error) {
 		c.Close()
 		return nil, err
 	}
-	c.replies = map[zmq4.Socket]chan *Message{c.Shell: make(chan *Message, 64), c.Control: make(chan *Message, 64)}
-	for s, ch := range map[zmq4.Socket]chan *Message{c.IOPub: c.iopub, c.Shell: c.replies[c.Shell], c.Control: c.replies[c.Control]} {
+	c.replies = map[zmq4.Socket]chan *Message{c.Shell: make(chan *Message, 64), c.Control: make(chan *Message, 64), c.Stdin: make(chan *Message, 64)}
+	for s, ch := range map[zmq4.Socket]chan *Message{c.IOPub: c.iopub, c.Shell: c.replies[c.Shell], c.Control: c.replies[c.Control], c.Stdin: c.replies[c.Stdin]} {
 		go c.read(s, ch)
 	}
 	return c, nil
@@ -78,7 +82,7 @@ func (c *Client) read(s zmq4.Socket, ch chan *Message) {
 
 // Close closes the client's sockets.
 func (c *Client) Close() {
-	for _, s := range []zmq4.Socket{c.Shell, c.Control, c.IOPub, c.HB} {
+	for _, s := range []zmq4.Socket{c.Shell, c.Control, c.Stdin, c.IOPub, c.HB} {
 		if s != nil {
 			s.Close()
 		}
@@ -104,7 +108,7 @@ func (c *Client) SendFrames(s zmq4.Socket, frames [][]byte) error {
 // Sign signs four frames with the connection's key.
 func (c *Client) Sign(frames ...[]byte) []byte { return c.sign.sign(frames...) }
 
-// Recv waits for the next message on the shell or control socket s, for at
+// Recv waits for the next message on the shell, control or stdin socket s, for at
 // most timeout.
 func (c *Client) Recv(s zmq4.Socket, timeout time.Duration) (*Message, error) {
 	select {

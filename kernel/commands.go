@@ -18,12 +18,18 @@ func isCommandCell(code string) bool {
 	return strings.HasPrefix(strings.TrimSpace(code), ":")
 }
 
-func (k *Kernel) runCommands(code string) error {
-	h := commandHost{k}
-	for _, line := range strings.Split(code, "\n") {
+func (k *Kernel) runCommands(cell, code string) error {
+	h := commandHost{k, cell}
+	lines := strings.Split(code, "\n")
+	for i, line := range lines {
 		line = strings.TrimSpace(line)
 		if line == "" {
 			continue
+		}
+		if name, _, _ := strings.Cut(line, " "); name == ":time" {
+			// As IPython's %%time: the rest of the cell is the code to time.
+			line = strings.Join(append([]string{line}, lines[i+1:]...), "\n")
+			return commands.Run(h, commands.Kernel, line)
 		}
 		if !strings.HasPrefix(line, ":") {
 			return fmt.Errorf("%q: a cell of colon commands holds one command a line (put Go code in its own cell)", line)
@@ -37,7 +43,10 @@ func (k *Kernel) runCommands(code string) error {
 
 // commandHost is the kernel as the commands' host: text goes to the cell's
 // streams, pictures out as display_data with the configured renderer.
-type commandHost struct{ k *Kernel }
+type commandHost struct {
+	k    *Kernel
+	cell string // the cell's name, for the code :time runs
+}
 
 func (h commandHost) Interp() *interp.Interp { return h.k.in }
 func (h commandHost) Out() io.Writer         { return h.stream("stdout") }
@@ -50,6 +59,9 @@ func (h commandHost) stream(name string) io.Writer {
 // Quit is never called: :quit is not a notebook command (a notebook stops
 // its kernel from its menu).
 func (h commandHost) Quit() {}
+
+// RunCell runs the code of :time as the cell itself.
+func (h commandHost) RunCell(src string) error { return h.k.in.Eval(h.cell, src) }
 
 func (h commandHost) Show(d *interp.Display) error {
 	h.k.onDisplay(*d)

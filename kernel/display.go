@@ -19,6 +19,10 @@ func DefaultRender(d interp.Display) map[string]any {
 // render calls the configured renderer, never letting it take the kernel
 // down and always keeping a text/plain fallback.
 func (k *Kernel) render(d interp.Display) (data map[string]any) {
+	if r, ok := d.Data.(interp.RichText); ok {
+		// display.HTML and display.Markdown: the program's own content.
+		return map[string]any{r.MIME: r.Source, "text/plain": d.Text}
+	}
 	defer func() {
 		if r := recover(); r != nil {
 			k.logf("rendering a %s picture: %v", d.Kind, r)

@@ -20,6 +20,9 @@ type execution struct {
 	results []string // text/plain of the results, for history
 	silent  bool
 	streams map[string]*stream
+	// allowStdin is the request's allow_stdin: the front end answers
+	// input_request (fmt.Scan).
+	allowStdin bool
 }
 
 // stream buffers a cell's stdout or stderr and publishes it as stream
@@ -108,7 +111,7 @@ func (k *Kernel) execute(s zmq4.Socket, m *Message) {
 		k.execCount++
 	}
 	count := k.execCount
-	ex := &execution{parent: m, count: count, silent: req.Silent, streams: map[string]*stream{}}
+	ex := &execution{parent: m, count: count, silent: req.Silent, streams: map[string]*stream{}, allowStdin: req.AllowStdin}
 	for _, name := range []string{"stdout", "stderr"} {
 		ex.streams[name] = &stream{k: k, name: name, m: m}
 	}
@@ -156,10 +159,12 @@ func (k *Kernel) execute(s zmq4.Socket, m *Message) {
 		if !req.Silent {
 			k.publish(m, "error", map[string]any{"ename": ename, "evalue": evalue, "traceback": tb})
 		}
-		k.reply(s, m, "execute_reply", errorContent(count, ename, evalue, tb))
 		if req.StopOnError == nil || *req.StopOnError {
+			// Before the reply: a request the client sends once it has the
+			// reply must never count as queued behind the failed cell.
 			k.abortBefore = time.Now()
 		}
+		k.reply(s, m, "execute_reply", errorContent(count, ename, evalue, tb))
 		return
 	}
 	k.reply(s, m, "execute_reply", map[string]any{
@@ -176,7 +181,7 @@ func (k *Kernel) run(cell, code string) (err error) {
 		}
 	}()
 	if isCommandCell(code) {
-		return k.runCommands(code)
+		return k.runCommands(cell, code)
 	}
 	return k.in.Eval(cell, code)
 }

@@ -55,7 +55,9 @@ type Kernel struct {
 	// at the first error.
 	abortBefore time.Time
 	history     []historyEntry
-	exec        *execution // the running execute_request, nil between cells
+	exec        *execution    // the running execute_request, nil between cells
+	stdinMsgs   chan *Message // input_reply messages (stdin.go)
+	inputWake   chan struct{} // Interrupt ends a wait for input
 
 	stopOnce  sync.Once
 	closeOnce sync.Once
@@ -70,7 +72,8 @@ func New(info ConnectionInfo, cfg Config) (*Kernel, error) {
 	if cfg.Render == nil {
 		cfg.Render = DefaultRender
 	}
-	k := &Kernel{cfg: cfg, info: info, sign: signer{key: []byte(info.Key)}, session: newID(), done: make(chan struct{})}
+	k := &Kernel{cfg: cfg, info: info, sign: signer{key: []byte(info.Key)}, session: newID(), done: make(chan struct{}),
+		stdinMsgs: make(chan *Message, 16), inputWake: make(chan struct{}, 1)}
 	k.log = cfg.Log
 	if k.log == nil {
 		k.log = os.Stderr
@@ -106,12 +109,19 @@ func (k *Kernel) newInterp() {
 	opts.Stderr = writerFunc(func(p []byte) (int, error) { return k.streamWrite("stderr", p) })
 	opts.Result = k.onResult
 	opts.Display = k.onDisplay
+	opts.Stdin = k.input
 	k.in = interp.New(opts)
 }
 
 // Interrupt stops the running cell, if any (SIGINT, interrupt_request). The
 // session keeps its state.
-func (k *Kernel) Interrupt() { k.in.Interrupt() }
+func (k *Kernel) Interrupt() {
+	k.in.Interrupt()
+	select { // end a wait for input (stdin.go)
+	case k.inputWake <- struct{}{}:
+	default:
+	}
+}
 
 // Done is closed when the kernel has been asked to shut down.
 func (k *Kernel) Done() <-chan struct{} { return k.done }
@@ -139,6 +149,7 @@ func (k *Kernel) stop() {
 func (k *Kernel) Run() error {
 	go k.heartbeat()
 	go k.serve(k.control, "control", k.handleControl)
+	go k.receive(k.stdin, "stdin", k.stdinMsgs)
 	// Buffered, so that requests are taken off the socket (and stamped
 	// with their arrival time) while a cell runs.
 	shellMsgs := make(chan *Message, 1024)

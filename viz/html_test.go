@@ -89,6 +89,7 @@ func TestHTMLInChromium(t *testing.T) {
 		"norms":  {norms},
 		"sweep":  {testSweep()},
 		"nested": {NewGraph(nested(), testPos, GraphOptions{})},
+		"xy":     {testXY()},
 	}
 	pages["all"] = []HTMLPicture{pages["tape"][0], pages["graph"][0], pages["norms"][0], pages["sweep"][0], pages["nested"][0],
 		NewGraph(tensorRNN(1, 8), testPos, GraphOptions{})}
@@ -168,6 +169,8 @@ func TestScreenshots(t *testing.T) {
 		{"sweep-html", Page("sweep", a, testSweep()), 840, 940},
 		{"sweep-svg", testSweep().SVG(), 1120, 480},
 		{"tape-svg", NewTapeTable(scalarRNN(0.8, 4), testPos, 0).SVG(), 800, 400},
+		{"plotxy-html", Page("xy", a, testXY()), 840, 500},
+		{"plotxy-svg", testXY().SVG(), 780, 420},
 	}
 	for _, s := range shots {
 		ext := ".html"

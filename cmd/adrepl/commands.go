@@ -15,7 +15,7 @@ import (
 // go to stderr.
 func (s *session) runCommand(line string) {
 	if err := guard(func() error { return commands.Run(s, commands.REPL, line) }); err != nil {
-		fmt.Fprintln(s.stderr, err)
+		s.printError(err)
 	}
 }
 
@@ -23,6 +23,16 @@ func (s *session) Interp() *interp.Interp { return s.in }
 func (s *session) Out() io.Writer         { return s.stdout }
 func (s *session) Err() io.Writer         { return s.stderr }
 func (s *session) Quit()                  { s.quit = true }
+
+// RunCell runs src as the next cell, interruptible by Ctrl-C (:time).
+func (s *session) RunCell(src string) error {
+	s.cells++
+	name := fmt.Sprintf("cell%d", s.cells)
+	s.interrupts.Store(0)
+	s.evaluating.Store(true)
+	defer s.evaluating.Store(false)
+	return guard(func() error { return s.evalCell(name, src) })
+}
 
 // Show prints a picture's text rendering.
 func (s *session) Show(d *interp.Display) error {

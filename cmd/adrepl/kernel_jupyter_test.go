@@ -126,6 +126,16 @@ func TestJupyterConsole(t *testing.T) {
 	}
 }
 
+// fmt.Scan in a cell reads what jupyter_client's stdin channel answers.
+func TestJupyterStdin(t *testing.T) {
+	requirePython(t, map[string]string{"jupyter_client": "python3-jupyter-client"})
+	env := jupyterEnv(t)
+	out := runTool(t, env, t.TempDir(), 2*time.Minute, python, filepath.Join(repoRoot(t), "cmd", "adrepl", "testdata", "jupyter", "stdin_client.py"))
+	if !strings.Contains(out, "stdin client ok") {
+		t.Errorf("stdin through jupyter_client:\n%s", out)
+	}
+}
+
 // chromiumDOM loads an HTML file in headless Chromium and returns the
 // rendered DOM and the JavaScript console errors.
 func chromiumDOM(t *testing.T, env []string, file string) (dom string, jsErrors []string) {

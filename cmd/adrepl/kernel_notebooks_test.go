@@ -48,7 +48,7 @@ var notebookExpect = map[string][]string{
 	},
 	"03-memory-and-state.ipynb": {
 		"ad.Grad   0.112991827836721", "by hand   0.112991827836721", // overwriting x: the tape keeps the old values
-		"     1  *        #0           #0                     0.49", // entry 1 still holds x² after x was overwritten
+		"    1  *        #0        #0                0.49", // entry 1 still holds x² after x was overwritten
 		`<table class="adrepl-tape"`,
 		"aliased: [15 6]   (3·p1, 3·p0) = [15 6]", "copied:  [5 2]   (p1, p0)     = [5 2]",
 		"max error vs central differences 9.71e-11, reverse vs forward 0", // ad.Check of the aliased function
@@ -79,8 +79,8 @@ var notebookExpect = map[string][]string{
 		"row 0: [3 2]\nrow 1: [-0.4161468365471424 0]\nrow 2: [1 6]\ncalls of h: 1", // three sweeps, one recording
 		"forward over forward 6.565861522162", "reverse over reverse 6.565861522162", "formula              6.565861522162",
 		"ad.Hessian  33.556224 24.167168 / 24.167168 7.389056", "formula     33.556224 24.167168 / 24.167168 7.389056",
-		"    18  +        #16          #17                 18.7781        24.1672", // the recorded inner sweep, with its tangent
-		"execute_result:\ntext/plain:1 (float64)",                                  // no perturbation confusion
+		"   18  +        #16       #17            18.7781      24.1672", // the recorded inner sweep, with its tangent
+		"execute_result:\ntext/plain:1 (float64)",                       // no perturbation confusion
 		"before: 16 entries, 352 bytes", "after:  5 entries, 147 bytes (2 dead, 8 constant-folded, 2 fused into 1 chains)",
 		"entries: 16 -> 5 (3.2x fewer)",
 		"gradient: 2 components, bit-identical to the original tape's", // :tape optimize

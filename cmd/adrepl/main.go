@@ -8,6 +8,7 @@
 package main
 
 import (
+	"bufio"
 	"errors"
 	"fmt"
 	"go/scanner"
@@ -122,7 +123,7 @@ func printUsage(w io.Writer) {
 	commands.PrintHelp(w, commands.REPL)
 	fmt.Fprintf(w, "\nEnvironment:\n\n")
 	commands.PrintColumns(w, [][2]string{
-		{"ADREPL_HISTORY", "REPL history file (default ~/.adrepl_history; empty: no history)"},
+		{"ADREPL_HISTORY", "REPL history file, one cell per line (default ~/.adrepl_history; empty: none)"},
 		{viz.EChartsEnv, "a local echarts.min.js for offline HTML charts (default: node_modules/echarts after npm ci)"},
 	})
 }
@@ -179,7 +180,7 @@ func cmdRun(args []string) int {
 		return 1
 	}
 	src := stripShebang(string(data))
-	in := interp.New(interp.Options{Stdout: os.Stdout, Stderr: os.Stderr})
+	in := interp.New(interp.Options{Stdout: os.Stdout, Stderr: os.Stderr, Stdin: lineReader(os.Stdin)})
 
 	// The first Ctrl-C interrupts the program (it reports where it stopped);
 	// a second one, if the program does not stop, ends adrepl at once.
@@ -299,4 +300,17 @@ func onInterrupt(f func()) (stop func()) {
 		}
 	}()
 	return func() { signal.Stop(sigc) }
+}
+
+// lineReader is Options.Stdin over a reader: adrepl run's program reads the
+// process's standard input, its user's console input.
+func lineReader(r io.Reader) func() (string, error) {
+	br := bufio.NewReader(r)
+	return func() (string, error) {
+		line, err := br.ReadString('\n')
+		if line != "" {
+			return strings.TrimSuffix(line, "\n"), nil
+		}
+		return "", err
+	}
 }

@@ -327,3 +327,17 @@ func TestRunTypeErrorExits1(t *testing.T) {
 		t.Errorf("got\n%v\nwant exit status 1 and %s:4:2: undefined: undefinedThing", r, path)
 	}
 }
+
+// adrepl run's program reads its standard input as go run's does; in
+// script mode, where stdin is the script, the program's input is empty.
+func TestRunReadsStdin(t *testing.T) {
+	path := writeFile(t, "scan.go", "package main\n\nimport \"fmt\"\n\nfunc main() {\n\tvar name string\n\tvar n int\n\tfmt.Print(\"name? \")\n\tfmt.Scan(&name)\n\tk, err := fmt.Scanln(&n)\n\tfmt.Println(\"hello\", name, n, k, err)\n\t_, err = fmt.Scan(&n)\n\tfmt.Println(err)\n}\n")
+	r := runAdrepl(t, "bob\n3\n", "run", path)
+	if r.code != 0 || r.stdout != "name? hello bob 3 1 <nil>\nEOF\n" {
+		t.Errorf("got\n%v", r)
+	}
+	r = script(t, "var s string\nn, err := fmt.Scan(&s)\nfmt.Println(n, err, s)\nmore input\n")
+	if r.stdout != "0 EOF \n" {
+		t.Errorf("script mode: got\n%v", r)
+	}
+}

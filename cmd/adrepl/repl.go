@@ -1,16 +1,19 @@
 package main
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"unicode/utf8"
 
 	"github.com/adrepl/adrepl/internal/commands"
+	"github.com/adrepl/adrepl/interp"
 	"github.com/chzyer/readline"
 )
 
@@ -37,10 +40,15 @@ func runREPL() int {
 	out := &trackingWriter{w: os.Stdout}
 	s := newSession(out, os.Stderr)
 
+	s.blankEnds = true
+	hist := openHistory(historyPath())
+	defer hist.close()
 	rl, err := readline.NewEx(&readline.Config{
-		Prompt:                 prompt,
-		HistoryFile:            historyPath(),
-		DisableAutoSaveHistory: true, // saved by hand below: no blank lines
+		Prompt: prompt,
+		// History is kept by hand (history.go): a multi-line cell is one
+		// entry, which readline's own file would split into lines.
+		DisableAutoSaveHistory: true,
+		Painter:                cellPainter{},
 		HistorySearchFold:      true,
 		AutoComplete:           &completer{s: s},
 		InterruptPrompt:        "^C",
@@ -51,6 +59,10 @@ func runREPL() int {
 		return 1
 	}
 	defer rl.Close()
+	s.readInput = func() (string, error) { return readInput(rl, out) }
+	for _, e := range hist.entries {
+		rl.SaveHistory(e)
+	}
 
 	// Ctrl-C while a cell runs interrupts it. At the prompt the terminal is
 	// in raw mode, Ctrl-C is a key that readline reports as ErrInterrupt, and
@@ -88,10 +100,10 @@ func runREPL() int {
 			fmt.Fprintf(os.Stderr, "adrepl: %v\n", err)
 			return 1
 		}
-		if strings.TrimSpace(line) != "" {
-			rl.SaveHistory(line)
+		if cell := s.feed(line); strings.TrimSpace(cell) != "" {
+			rl.SaveHistory(cell)
+			hist.add(cell)
 		}
-		s.feed(line)
 	}
 	return 0
 }
@@ -100,14 +112,33 @@ func runREPL() int {
 type trackingWriter struct {
 	w       io.Writer
 	partial atomic.Bool // the last write did not end in '\n'
+	mu      sync.Mutex
+	last    []byte // the unfinished last line (bounded), fmt.Scan's prompt
 }
 
 func (t *trackingWriter) Write(p []byte) (int, error) {
 	n, err := t.w.Write(p)
 	if n > 0 {
 		t.partial.Store(p[n-1] != '\n')
+		t.mu.Lock()
+		if i := bytes.LastIndexByte(p[:n], '\n'); i >= 0 {
+			t.last = append(t.last[:0], p[i+1:n]...)
+		} else if len(t.last) < 200 {
+			t.last = append(t.last, p[:n]...)
+		}
+		t.mu.Unlock()
 	}
 	return n, err
+}
+
+// lastLine is the text written after the last newline.
+func (t *trackingWriter) lastLine() string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if !t.partial.Load() {
+		return ""
+	}
+	return string(t.last)
 }
 
 // endLine writes a newline if the output so far ends in the middle of a line,
@@ -188,4 +219,20 @@ func completeCommand(table []commands.Command, before string) ([][]rune, int) {
 		}
 	}
 	return completionSuffixes(word, len(word), 0, cands)
+}
+
+// readInput reads a line typed for fmt.Scan while a cell runs. readline
+// redraws its prompt line, so the prompt is what the program printed last
+// on the line (fmt.Print("name? ")), which would otherwise be wiped.
+func readInput(rl *readline.Instance, out *trackingWriter) (string, error) {
+	rl.SetPrompt(out.lastLine())
+	out.partial.Store(false)
+	line, err := rl.Readline()
+	switch {
+	case errors.Is(err, readline.ErrInterrupt):
+		return "", interp.ErrInterrupted
+	case err != nil:
+		return "", io.EOF // Ctrl-D: the end of the input
+	}
+	return line, nil
 }

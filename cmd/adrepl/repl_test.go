@@ -12,6 +12,7 @@ import (
 	"sync"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"github.com/creack/pty"
 	"golang.org/x/sys/unix"
@@ -386,8 +387,13 @@ func TestREPLInterrupt(t *testing.T) {
 // interruptLoop enters an endless loop, interrupts it with Ctrl-C and returns
 // the time from sending Ctrl-C to seeing the next prompt.
 func interruptLoop(t *testing.T, p *ptyREPL) time.Duration {
+	return interruptCell(t, p, "for {}")
+}
+
+// interruptCell is interruptLoop with another endless cell.
+func interruptCell(t *testing.T, p *ptyREPL, cell string) time.Duration {
 	t.Helper()
-	p.sendLine("for {}")
+	p.sendLine(cell)
 
 	// Wait until the cell runs: readline has left raw mode (Ctrl-C is now a
 	// signal, not a key) and no prompt has come back.
@@ -400,7 +406,7 @@ func interruptLoop(t *testing.T, p *ptyREPL) time.Duration {
 	}
 	time.Sleep(200 * time.Millisecond)
 	if !p.cooked() || strings.Contains(p.unseen(), ">>> ") {
-		t.Fatalf("\"for {}\" is not running: output %q", p.unseen())
+		t.Fatalf("%q is not running: output %q", cell, p.unseen())
 	}
 	p.skip()
 
@@ -415,4 +421,122 @@ func interruptLoop(t *testing.T, p *ptyREPL) time.Duration {
 		t.Errorf("no interruption error before the prompt: %q", before)
 	}
 	return elapsed
+}
+
+// A multi-line cell is one history entry: Up recalls the whole cell, which
+// runs again as typed, and the history file keeps it as one entry.
+func TestREPLHistoryMultiLineCell(t *testing.T) {
+	hist := filepath.Join(t.TempDir(), "history")
+	p := startREPL(t, hist)
+	p.sendLine("func f() int {")
+	p.expect("... ")
+	p.sendLine("return 41")
+	p.expect("... ")
+	p.sendLine("}")
+	p.expect(">>> ")
+	p.sendLine("f() + 1")
+	p.expect("42 (int)\r\n")
+	p.expect(">>> ")
+	p.send(keyUp + keyUp)
+	p.expect("func f() int {↵return 41↵}")
+	p.send("\r")
+	p.expect(">>> ")
+	p.sendLine("f()")
+	p.expect("41 (int)\r\n")
+	p.expect(">>> ")
+	p.send(keyCtrlD)
+	p.wait()
+	data, err := os.ReadFile(hist)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "#cell \"func f() int {\\nreturn 41\\n}\"\nf() + 1\n#cell \"func f() int {\\nreturn 41\\n}\"\nf()\n"
+	if string(data) != want {
+		t.Errorf("history file\n%q, want\n%q", data, want)
+	}
+	// A new session recalls the cell whole.
+	p = startREPL(t, hist)
+	p.send(keyUp + keyUp)
+	p.expect("func f() int {↵return 41↵}")
+	p.send("\r")
+	p.expect(">>> ")
+	p.sendLine("f()")
+	p.expect("41 (int)\r\n")
+}
+
+// A blank line at a continuation prompt submits the pending lines: an
+// incomplete cell gives its syntax error and the prompt is ">>> " again.
+func TestREPLBlankLineEndsContinuation(t *testing.T) {
+	p := startREPL(t, "")
+	p.sendLine("func f() int {")
+	p.expect("... ")
+	p.sendLine("return 1")
+	p.expect("... ")
+	p.sendLine("")
+	p.expect("expected '}', found 'EOF'")
+	p.expect(">>> ")
+	p.sendLine("1 + 1")
+	p.expect("2 (int)\r\n")
+}
+
+// Ctrl-C wakes a time.Sleep at once: it really sleeps, up to a minute.
+func TestREPLInterruptSleep(t *testing.T) {
+	p := startREPL(t, "")
+	if d := interruptCell(t, p, "time.Sleep(50 * time.Second)"); d > 2*time.Second {
+		t.Errorf("prompt back %v after Ctrl-C during time.Sleep", d)
+	}
+	p.sendLine("1")
+	p.expect("1 (int)\r\n")
+}
+
+// fmt.Scan reads the terminal while a cell runs; the program's prompt
+// stays on the input line; Ctrl-C while it waits interrupts the cell.
+func TestREPLScan(t *testing.T) {
+	p := startREPL(t, "")
+	p.sendLine(`var name string; fmt.Print("name? "); fmt.Scan(&name); fmt.Println("hello", name)`)
+	p.expect("name? ")
+	p.sendLine("Ada")
+	p.expect("hello Ada\r\n")
+	p.expect(">>> ")
+	p.sendLine(`var n int; fmt.Scanln(&n); n * 2`)
+	p.sendLine("21")
+	p.expect("42 (int)\r\n")
+	p.expect(">>> ")
+	p.sendLine(`fmt.Scanln(&n); fmt.Println("not reached")`)
+	time.Sleep(200 * time.Millisecond)
+	p.send(keyCtrlC)
+	if out := p.expect(">>> "); !strings.Contains(out, "interrupted") || strings.Contains(out, "not reached") {
+		t.Errorf("Ctrl-C at the input: %q", out)
+	}
+	p.sendLine("n")
+	p.expect("21 (int)\r\n")
+}
+
+// :help fits 80 columns and teaches the API; :doc and :type work on the
+// ad API's generic functions.
+func TestREPLHelpDocType(t *testing.T) {
+	p := startREPL(t, "")
+	p.sendLine(":help")
+	out := p.expect(":quit, :q")
+	for _, l := range strings.Split(out, "\r\n") {
+		if n := utf8.RuneCountInString(strings.TrimLeft(l, "\x1b[J2K\r")); n > 80 {
+			t.Errorf(":help line of %d columns: %q", n, l)
+		}
+	}
+	for _, want := range []string{"gradients", "ad.Grad", ":doc NAME", "docs/ad.md", "pkg.go.dev"} {
+		if !strings.Contains(out, want) {
+			t.Errorf(":help lacks %q", want)
+		}
+	}
+	p.expect(">>> ")
+	p.sendLine(":doc ad.Grad")
+	p.expect("func ad.Grad[X any](f func(X) float64) func(X) X\r\n")
+	p.expect("Part of gradients: see docs/ad.md.")
+	p.expect(">>> ")
+	p.sendLine(":type ad.Grad")
+	p.expect("func[X any](f func(X) float64) func(X) X (generic function)\r\n")
+	p.expect(">>> ")
+	p.sendLine(":time ad.Grad(func(x float64) float64 { return x * x })(3)")
+	p.expect("6 (float64)\r\nwall time ")
+	p.expect("last gradient's tape: 2 entries")
 }

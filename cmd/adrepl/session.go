@@ -29,6 +29,13 @@ type session struct {
 	lines []string // the lines of the pending, incomplete cell
 	cells int      // Go cells evaluated so far; cell names are "cell1", "cell2", ...
 	quit  bool     // set by :quit
+	// blankEnds makes a blank line end a pending cell (the interactive
+	// REPL, as Python's; a script's blank lines inside a function are not
+	// the end of it).
+	blankEnds bool
+	// readInput reads a line of console input for fmt.Scan (the REPL's
+	// terminal); nil in script mode.
+	readInput func() (string, error)
 
 	evaluating atomic.Bool  // a cell is running: Ctrl-C interrupts it
 	interrupts atomic.Int32 // Ctrl-Cs during the running cell
@@ -40,7 +47,12 @@ func newSession(stdout, stderr io.Writer) *session {
 		stderr:     stderr,
 		isComplete: interp.IsComplete,
 	}
-	s.in = interp.New(interp.Options{Stdout: stdout, Stderr: stderr})
+	s.in = interp.New(interp.Options{Stdout: stdout, Stderr: stderr, Stdin: func() (string, error) {
+		if s.readInput == nil {
+			return "", io.EOF // script mode: the script is stdin, the program's input is empty
+		}
+		return s.readInput()
+	}})
 	s.evalCell = s.in.Eval
 	s.complete = s.in.Complete
 	return s
@@ -62,24 +74,35 @@ func (s *session) clear() { s.lines = nil }
 
 // feed takes one input line (without its newline). A colon command at the
 // start of a cell runs at once; Go lines accumulate until they form a complete
-// cell, which is then evaluated. Blank lines between cells are ignored.
-func (s *session) feed(line string) {
+// cell, which is then evaluated. Blank lines between cells are ignored. A
+// line may hold several lines (a multi-line cell recalled from history). feed
+// returns the text of the cell or command it ran, "" while a cell is pending.
+func (s *session) feed(line string) string {
 	if !s.pending() {
 		trimmed := strings.TrimSpace(line)
 		if trimmed == "" {
-			return
+			return ""
 		}
 		if strings.HasPrefix(trimmed, ":") {
 			s.runCommand(trimmed)
-			return
+			return trimmed
 		}
+	} else if s.blankEnds && strings.TrimSpace(line) == "" {
+		// A blank line submits what was typed: a syntax error if it is
+		// incomplete, rather than a continuation prompt forever.
+		src := strings.Join(s.lines, "\n")
+		s.lines = nil
+		s.eval(src)
+		return src
 	}
 	s.lines = append(s.lines, line)
 	src := strings.Join(s.lines, "\n")
 	if s.isComplete(src) {
 		s.lines = nil
 		s.eval(src)
+		return src
 	}
+	return ""
 }
 
 // flush evaluates whatever is pending at the end of the input, so that an
@@ -94,13 +117,7 @@ func (s *session) flush() {
 
 // eval runs one cell and prints its error, if any, to stderr.
 func (s *session) eval(src string) {
-	s.cells++
-	name := fmt.Sprintf("cell%d", s.cells)
-	s.interrupts.Store(0)
-	s.evaluating.Store(true)
-	err := guard(func() error { return s.evalCell(name, src) })
-	s.evaluating.Store(false)
-	if err != nil {
+	if err := s.RunCell(src); err != nil {
 		s.printError(err)
 	}
 }

@@ -12,6 +12,7 @@ import (
 	"strings"
 	"text/tabwriter"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/adrepl/adrepl/interp"
 )
@@ -26,6 +27,9 @@ type Host interface {
 	Show(d *interp.Display) error
 	// Quit ends the session (:quit; only front ends listing it call it).
 	Quit()
+	// RunCell runs Go code as a cell of the front end (its name, its
+	// interruption), returning the cell's error (:time).
+	RunCell(src string) error
 }
 
 // FrontEnd names a front end, for the commands and options that work in
@@ -80,8 +84,13 @@ var table []Command
 
 func init() {
 	table = []Command{
-		{Name: "help", Help: "list the REPL commands", run: cmdHelp},
-		{Name: "type", Args: "EXPR", ArgRequired: true, Help: "show the type of the expression EXPR", run: cmdType},
+		{Name: "help", Help: "this list: the ad API and the commands", run: cmdHelp},
+		{Name: "doc", Args: "NAME", ArgRequired: true, run: cmdDoc,
+			Help: "signature and documentation of NAME: ad.Grad, strings.Repeat, ad.Tensor.MatVec, fmt, x"},
+		{Name: "type", Args: "EXPR", ArgRequired: true, Help: "show the type of the expression EXPR (or of a generic function)", run: cmdType},
+		{Name: "time", Args: "CELL", ArgRequired: true, run: cmdTime,
+			Help: "run the Go code CELL and show its wall time and the tape entries it recorded",
+			Note: map[FrontEnd]string{Kernel: " (the rest of the cell after :time is CELL)"}},
 		{Name: "env", Help: "list the names declared and imported in the session", run: cmdEnv},
 		{Name: "reset", Help: "forget every declaration of the session", run: cmdReset},
 		{Name: "tape", Args: "[all|N|optimize] [--html F] [--svg F]", Note: kernelFiles, run: cmdTape,
@@ -173,6 +182,9 @@ func (c *Command) HelpFor(fe FrontEnd) string {
 	return c.Help + c.Note[fe]
 }
 
+// Width is the text width :help and :doc fit in (a terminal's 80 columns).
+const Width = 80
+
 // PrintHelp prints the synopsis and help of fe's commands, two columns.
 func PrintHelp(w io.Writer, fe FrontEnd) {
 	var rows [][2]string
@@ -182,25 +194,78 @@ func PrintHelp(w io.Writer, fe FrontEnd) {
 	PrintColumns(w, rows)
 }
 
-// PrintColumns prints two indented, aligned columns.
+// maxLeft is the widest left column PrintColumns aligns to; a longer entry
+// has its text on the lines below it, so that one long synopsis does not
+// push every row's text to the right.
+const maxLeft = 18
+
+// PrintColumns prints two indented, aligned columns, the right one wrapped
+// to fit Width.
 func PrintColumns(w io.Writer, rows [][2]string) {
-	width := 0
+	left := 0
 	for _, r := range rows {
-		width = max(width, len(r[0]))
+		if n := utf8.RuneCountInString(r[0]); n <= maxLeft {
+			left = max(left, n)
+		}
 	}
+	indent := strings.Repeat(" ", 2+left+2)
 	for _, r := range rows {
-		fmt.Fprintf(w, "  %-*s  %s\n", width, r[0], r[1])
+		lines := wrap(r[1], Width-len(indent))
+		if utf8.RuneCountInString(r[0]) > left {
+			fmt.Fprintf(w, "  %s\n", r[0])
+		} else {
+			fmt.Fprintf(w, "  %-*s  %s\n", left, r[0], lines[0])
+			lines = lines[1:]
+		}
+		for _, l := range lines {
+			fmt.Fprintf(w, "%s%s\n", indent, l)
+		}
 	}
 }
 
+// wrap breaks text into lines of at most width runes at spaces (a longer
+// word gets a line of its own).
+func wrap(text string, width int) []string {
+	var lines []string
+	line := ""
+	for _, word := range strings.Fields(text) {
+		switch {
+		case line == "":
+			line = word
+		case utf8.RuneCountInString(line)+1+utf8.RuneCountInString(word) <= width:
+			line += " " + word
+		default:
+			lines = append(lines, line)
+			line = word
+		}
+	}
+	return append(lines, line)
+}
+
 func cmdHelp(c *call, arg string) error {
+	if arg != "" {
+		return fmt.Errorf("usage: :help (for a name, :doc %s)", arg)
+	}
+	var intro string
 	switch c.fe {
 	case Kernel:
-		c.printf("A cell that starts with \":\" holds colon commands, one a line.\n")
+		intro = "Go code runs on a tape that differentiates it; the value of a cell's last expression is shown. A cell that starts with \":\" holds colon commands, one a line."
 	default:
-		c.printf("Enter Go statements, declarations and expressions; an expression prints its value and type.\n")
+		intro = "Enter Go statements, declarations and expressions: the code runs on a tape that differentiates it, and the value of a cell's last expression is shown with its type. A blank line ends a cell that is still open (\"...\")."
 	}
-	c.printf("Commands:\n")
+	for _, l := range wrap(intro, Width) {
+		c.printf("%s\n", l)
+	}
+	c.printf("\nThe ad package (:doc NAME for any name, e.g. :doc ad.Grad):\n")
+	var rows [][2]string
+	for _, g := range Groups {
+		rows = append(rows, [2]string{g.Name, g.Line})
+	}
+	PrintColumns(c.Out(), rows)
+	c.printf("\nGuides: README.md, then docs/ad.md, tensors.md, checkpointing.md, state.md,\n")
+	c.printf("tapes.md, visualizer.md and kernel.md; every sandboxed package is Go's own\n")
+	c.printf("(fmt, math, strings, ...), documented at https://pkg.go.dev.\n")
+	c.printf("\nCommands:\n")
 	PrintHelp(c.Out(), c.fe)
 	return nil
 }

@@ -2,6 +2,7 @@ package commands
 
 import (
 	"bytes"
+	"fmt"
 	"io"
 	"strings"
 	"testing"
@@ -35,12 +36,17 @@ type host struct {
 	out, err bytes.Buffer
 	shown    []*interp.Display
 	quit     bool
+	cells    int
 }
 
 func (h *host) Interp() *interp.Interp { return h.in }
 func (h *host) Out() io.Writer         { return &h.out }
 func (h *host) Err() io.Writer         { return &h.err }
 func (h *host) Quit()                  { h.quit = true }
+func (h *host) RunCell(src string) error {
+	h.cells++
+	return h.in.Eval(fmt.Sprintf("cell%d", h.cells+1), src)
+}
 func (h *host) Show(d *interp.Display) error {
 	h.shown = append(h.shown, d)
 	return nil

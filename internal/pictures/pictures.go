@@ -68,6 +68,8 @@ func Of(d *interp.Display) (Picture, error) {
 			runs = append(runs, viz.SweepRun{Scale: r.Scale, Spectral: r.Spectral, Series: viz.NewNormSeries(p.Var, r.Norms)})
 		}
 		return viz.NewSweepPlot(p.Var, runs), nil
+	case interp.XYPicture:
+		return viz.NewXYPlot(p.Title, p.XLabel, p.YLabel, p.Xs, p.Ys), nil
 	}
 	return nil, fmt.Errorf("no renderer for pictures of kind %q", d.Kind)
 }
