@@ -10,6 +10,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/adrepl/adrepl/viz"
 )
 
 // notebookExpect lists, per notebook in notebooks/, substrings that its
@@ -217,8 +219,22 @@ func (nb *notebook) sources() []string {
 // new in every run.
 var randomID = regexp.MustCompile(`-[0-9a-f]{16}\b`)
 
+// chartLibrary matches the ECharts payload of an output, or the note that
+// stands in its place when the kernel found no local copy: where the
+// library came from (npm's node_modules, a kernelspec's copy, none) is the
+// machine's business, not the notebook's, so the staleness check compares
+// everything else.
+var chartLibrary = regexp.MustCompile(`(?s)` + regexp.QuoteMeta(viz.LibraryBegin) + `.*?` + regexp.QuoteMeta(viz.LibraryEnd))
+
+// normalizeOutput makes an output comparable across runs and machines:
+// random ids read "-ID", the chart library reads "<ECharts>".
+func normalizeOutput(s string) string {
+	s = chartLibrary.ReplaceAllString(s, "<ECharts>")
+	return randomID.ReplaceAllString(s, "-ID")
+}
+
 // outputs renders every output as text: streams, and each MIME type of
-// results and displays, in a fixed order; random ids read "-ID".
+// results and displays, in a fixed order, normalised (normalizeOutput).
 func (nb *notebook) outputs() []string {
 	var out []string
 	for _, c := range nb.Cells {
@@ -241,7 +257,7 @@ func (nb *notebook) outputs() []string {
 			}
 			sort.Strings(mimes)
 			for _, m := range mimes {
-				out = append(out, m+":"+randomID.ReplaceAllString(multiline(o.Data[m]), "-ID"))
+				out = append(out, m+":"+normalizeOutput(multiline(o.Data[m])))
 			}
 		}
 	}

@@ -111,6 +111,9 @@ func TestScriptPictureFiles(t *testing.T) {
 		if !strings.Contains(s, "echarts.init(") {
 			t.Errorf("%s has no chart", name)
 		}
+		if !strings.Contains(s, `<div class="adrepl-static"><img`) {
+			t.Errorf("%s does not carry its static SVG", name)
+		}
 		if lib != "" && (strings.Contains(s, "<script src=") || !strings.Contains(s, "window.echarts === \"undefined\"")) {
 			t.Errorf("%s does not inline ECharts from %s", name, lib)
 		}
@@ -125,17 +128,19 @@ func TestScriptPictureFiles(t *testing.T) {
 	}
 }
 
-// Without a local ECharts the page refers to the CDN, and the user is told
-// how to get an offline copy.
+// Without a local ECharts the page loads nothing from the network: it
+// shows the static SVG with a note, and the user is told how to get the
+// interactive chart.
 func TestScriptPictureNoECharts(t *testing.T) {
 	dir := t.TempDir()
 	r := runWithEnv(t, rnnCells+":graph --html "+filepath.Join(dir, "g.html")+"\n", "ADREPL_ECHARTS="+filepath.Join(dir, "missing.js"))
-	if !strings.Contains(r.stderr, "warning: ADREPL_ECHARTS=") || !strings.Contains(r.stderr, "loads ECharts from the network") {
+	if !strings.Contains(r.stderr, "warning: ADREPL_ECHARTS=") || !strings.Contains(r.stderr, "stay static") {
 		t.Errorf("no warning about the missing ECharts:\n%s", r.stderr)
 	}
 	b, _ := os.ReadFile(filepath.Join(dir, "g.html"))
-	if !strings.Contains(string(b), `<script src="https://`) {
-		t.Error("the page does not fall back to the CDN")
+	s := string(b)
+	if strings.Contains(s, "<script src=") || !strings.Contains(s, `class="adrepl-nolib"`) || !strings.Contains(s, `<div class="adrepl-static"><img`) {
+		t.Errorf("the page should show its static SVG and a note, and load nothing:\n%.600s", s)
 	}
 }
 
