@@ -342,6 +342,9 @@ func (in *Interp) markInputs(t *ad.Tape, x Value, xt types.Type) (Value, []ad.Nu
 // markLeaves replaces every leaf of x (floats and tensors) by an input.
 func (in *Interp) markLeaves(t *ad.Tape, x Value, xt types.Type) (Value, *leaves) {
 	l := &leaves{}
+	// Inputs are recorded at the user's call (ad.Grad(f)(x)), not at
+	// whatever position the tape last saw (an earlier cell's).
+	t.Pos = in.hostCallPos()
 	v := in.treeMap(x, xt, func(leaf Value) Value {
 		if tt := tensorOf(leaf); tt != nil {
 			n := t.InputT(tt)
@@ -465,6 +468,7 @@ func (in *Interp) adDerivativeFunc(f Value) Value {
 		d := func() ad.Num {
 			t := in.adBegin()
 			defer in.adEnd()
+			t.Pos = in.hostCallPos() // the input is recorded at the user's call
 			x := fromNum(t.Input(num(c.Args[0])))
 			y := in.CallFunc(f, x)[0]
 			return t.Forward([]ad.Num{num(x)}, []ad.Num{ad.Const(1)}, []ad.Num{num(y)})[0]
@@ -741,11 +745,11 @@ func (in *Interp) GradNormsText(name string) string {
 			js = append(js, v)
 		}
 		sort.Float64s(js)
-		fmt.Fprintf(&b, "per-step Jacobian ‖∂%s_t/∂%s_{t-1}‖: min %.4g, median %.4g, max %.4g over %d steps\n", name, name, js[0], js[len(js)/2], js[len(js)-1], len(js))
+		fmt.Fprintf(&b, "per-step Jacobian ‖∂%s_t/∂%s_{t-1}‖: min %.4g, median %.4g, max %.4g over %s\n", name, name, js[0], js[len(js)/2], js[len(js)-1], ad.Plural(len(js), "step", "steps"))
 	}
-	fmt.Fprintf(&b, "%s: growth factor %.4g per step backwards over %d steps: %s\n", name, g.Factor, g.Steps, g.Verdict)
+	fmt.Fprintf(&b, "%s: growth factor %.4g per step backwards over %s: %s\n", name, g.Factor, ad.Plural(g.Steps, "step", "steps"), g.Verdict)
 	if W, uses := in.ad.last.RecurrentMatrix(); W != nil {
-		fmt.Fprintf(&b, "recurrent matrix %s (used %d times): spectral norm %.4g\n", W.Shape(), uses, ad.SpectralNorm(W))
+		fmt.Fprintf(&b, "recurrent matrix %s (used %s): spectral norm %.4g\n", W.Shape(), ad.Plural(uses, "time", "times"), ad.SpectralNorm(W))
 	}
 	return b.String()
 }

@@ -2,7 +2,6 @@ package viz
 
 import (
 	"math"
-	"strconv"
 	"strings"
 
 	"github.com/go-echarts/go-echarts/v2/charts"
@@ -66,7 +65,7 @@ func (g *Graph) HTML() string {
 			label += "\n{d|" + g.derivLabel() + " = " + n.Deriv + "}"
 		}
 		if n.Kind == KindCollapsed {
-			label = "{h|" + g.collapsedHead(n) + "}\n{v|" + fmtInt(n.Hidden) + " entries}"
+			label = "{h|" + g.collapsedHead(n) + "}\n{v|" + plural(n.Hidden, "entry", "entries") + "}"
 		}
 		data[i] = map[string]any{
 			"name": n.Name(), "x": x + gNodeW/2, "y": y + gNodeH/2, "category": catOf[n.Kind],
@@ -130,8 +129,6 @@ func (g *Graph) HTML() string {
 	W, H := g.size()
 	return chartHTML(o, max(W, 600), H+40)
 }
-
-func fmtInt(n int) string { return strconv.Itoa(n) }
 
 // htmlLines escapes text for an HTML tooltip, one line per line.
 func htmlLines(s string) string {

@@ -2,6 +2,7 @@ package viz
 
 import (
 	"fmt"
+	"strings"
 )
 
 // Geometry of the graph drawings (SVG and HTML share the layout).
@@ -114,7 +115,7 @@ func (g *Graph) SVG() string {
 		s.f(`<rect x="%.1f" y="%.1f" width="%.1f" height="%.1f" rx="7" fill="%s" stroke="%s" stroke-width="1.5"%s/>`, x, y, gNodeW, gNodeH, c[1], c[0], dash)
 		if n.Kind == KindCollapsed {
 			s.text(x+8, y+22, `font-weight="bold" fill="#495057"`, g.collapsedHead(n))
-			s.text(x+8, y+40, `fill="#495057"`, fmt.Sprintf("%d entries", n.Hidden))
+			s.text(x+8, y+40, `fill="#495057"`, plural(n.Hidden, "entry", "entries"))
 			s.f(`</g>`)
 			continue
 		}
@@ -144,7 +145,7 @@ func (g *Graph) SVG() string {
 // collapsedHead is the first line of a collapsed node.
 func (g *Graph) collapsedHead(n *Node) string {
 	if k := g.Columns[n.Column].Iterations; k > 0 {
-		return fmt.Sprintf("… %d iterations", k)
+		return "… " + plural(k, "iteration", "iterations")
 	}
 	return "…"
 }
@@ -152,11 +153,11 @@ func (g *Graph) collapsedHead(n *Node) string {
 // tooltip is the hover text of a node.
 func (g *Graph) tooltip(n *Node) string {
 	if n.Kind == KindCollapsed {
-		return fmt.Sprintf("%d entries collapsed (%s)", n.Hidden, g.Columns[n.Column].Label)
+		return fmt.Sprintf("%s collapsed (%s)", plural(n.Hidden, "entry", "entries"), g.Columns[n.Column].Label)
 	}
 	t := fmt.Sprintf("%s %s = %s", n.Name(), n.Op, n.Value)
-	if n.Consts != "" {
-		t += "\nconstants: " + n.Consts
+	if len(n.Operands) > 0 {
+		t += "\noperands: " + strings.Join(n.Operands, ", ")
 	}
 	if n.Deriv != "" {
 		t += "\n" + g.derivLabel() + " = " + n.Deriv

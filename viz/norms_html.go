@@ -92,7 +92,7 @@ func (p *NormPlot) HTML() string {
 	var ss []svgSeries
 	for k := range p.Series {
 		se := &p.Series[k]
-		s := svgSeries{name: "‖∂y/∂" + se.Name + "_t‖", color: seriesColor(k), fit: se.Fit}
+		s := svgSeries{name: normName(se.Name), color: seriesColor(k), fit: se.Fit}
 		for i, it := range se.Iters {
 			s.xs = append(s.xs, float64(it))
 			s.ys = append(s.ys, se.Norms[i])
@@ -100,5 +100,5 @@ func (p *NormPlot) HTML() string {
 		s.xs, s.ys = thin(s.xs, s.ys, 1000)
 		ss = append(ss, s)
 	}
-	return chartHTML(lineOption(p.Title, "iteration t", "‖∂y/∂h_t‖", ss, math.NaN()), 800, 460)
+	return chartHTML(lineOption(p.Title, "iteration t", p.yName(), ss, math.NaN()), 800, 460)
 }
