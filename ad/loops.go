@@ -2,8 +2,8 @@ package ad
 
 import (
 	"math"
-	"strconv"
 	"sort"
+	"strconv"
 	"sync"
 )
 

@@ -86,16 +86,16 @@ type Node struct {
 	// Operands are the entry's inputs in the tape's order, as :tape shows
 	// them: references "#3" and constants "0.5".
 	Operands []string
-	Value  string
-	Deriv  string // adjoint (reverse flow) or tangent (forward flow); "" if none
-	At     string // source line:col
-	Iter   string // iterations, outermost first: "3.1"
-	Var    string // the loop-carried variable the entry holds, if any
-	Kind   NodeKind
-	Hidden int // for a collapsed node: the entries it stands for
-	Column int
-	Layer  int // layout: x position in layers
-	Row    int // layout: y position in rows
+	Value    string
+	Deriv    string // adjoint (reverse flow) or tangent (forward flow); "" if none
+	At       string // source line:col
+	Iter     string // iterations, outermost first: "3.1"
+	Var      string // the loop-carried variable the entry holds, if any
+	Kind     NodeKind
+	Hidden   int // for a collapsed node: the entries it stands for
+	Column   int
+	Layer    int // layout: x position in layers
+	Row      int // layout: y position in rows
 }
 
 // Name is the node's short name: "#5", or "…" with the hidden count.

@@ -60,7 +60,11 @@ func (g *Graph) HTML() string {
 	for i := range g.Nodes {
 		n := &g.Nodes[i]
 		x, y := g.nodeXY(n)
-		label := "{h|" + n.Name() + " " + n.Op + "}\n{v|v = " + n.Value + "}"
+		head := n.Name() + " " + n.Op
+		if n.Var != "" {
+			head += "  " + n.Var // the variable the carried value is
+		}
+		label := "{h|" + head + "}\n{v|v = " + n.Value + "}"
 		if n.Deriv != "" {
 			label += "\n{d|" + g.derivLabel() + " = " + n.Deriv + "}"
 		}
@@ -77,9 +81,11 @@ func (g *Graph) HTML() string {
 	links2 := make([]map[string]any, len(g.Edges))
 	for i, e := range g.Edges {
 		l := map[string]any{"source": e.From, "target": e.To}
+		ls := map[string]any{"curveness": g.routeCurveness(e)}
 		if e.Carried {
-			l["lineStyle"] = map[string]any{"color": "#1864ab", "width": 2.5}
+			ls["color"], ls["width"] = "#1864ab", 2.5
 		}
+		l["lineStyle"] = ls
 		links2[i] = l
 	}
 	edgeSym := []string{"none", "arrow"}
@@ -89,7 +95,7 @@ func (g *Graph) HTML() string {
 	gs := map[string]any{
 		"type": "graph", "name": "graph", "layout": "none", "roam": true, "categories": cats,
 		"edgeSymbol": edgeSym, "edgeSymbolSize": 8, "data": data, "links": links2,
-		"lineStyle": map[string]any{"color": flow, "curveness": 0.15, "opacity": 0.7},
+		"lineStyle": map[string]any{"color": flow, "opacity": 0.7},
 		"label": map[string]any{"rich": map[string]any{
 			"h": map[string]any{"fontWeight": "bold", "fontSize": 11, "lineHeight": 15},
 			"v": map[string]any{"fontSize": 11, "lineHeight": 15},

@@ -5,7 +5,8 @@ import "sort"
 // layout places the nodes on a grid, one column per iteration, as the loop
 // unrolls left to right. Inside a column a node sits one row below its
 // deepest input from the same column, so an iteration's computation reads
-// top to bottom and the state it hands on is at the bottom; nodes that
+// top to bottom; the state it hands on is at the bottom, one row (lane)
+// per loop-carried variable, the same in every column; nodes that
 // share a row sit side by side in lanes. Within a row, loop-carried state
 // comes first and the others follow the mean lane of their inputs, which
 // keeps edges short.
@@ -17,6 +18,12 @@ func (g *Graph) layout() {
 	depth := make([]int, len(g.Nodes))
 	type cell struct{ col, row int }
 	cells := map[cell][]int{}
+	// Loop-carried values go in lanes: one row per variable, below the
+	// computation, the same row in every iteration, so that each state
+	// variable reads as a line across the unrolled loop.
+	varRow := map[string]int{}
+	var vars []string
+	ops := 0                 // rows of the computation above the lanes
 	for i := range g.Nodes { // nodes are in tape order: inputs come first
 		d := 0
 		for _, p := range preds[i] {
@@ -25,6 +32,21 @@ func (g *Graph) layout() {
 			}
 		}
 		depth[i] = d
+		if v := g.Nodes[i].Var; v != "" && g.Nodes[i].Kind != KindCollapsed {
+			if _, ok := varRow[v]; !ok {
+				varRow[v] = len(vars)
+				vars = append(vars, v)
+			}
+		} else {
+			ops = max(ops, d+1)
+		}
+	}
+	for i := range g.Nodes {
+		d := depth[i]
+		if v := g.Nodes[i].Var; v != "" && g.Nodes[i].Kind != KindCollapsed {
+			d = max(ops, 1) + varRow[v]
+			depth[i] = d
+		}
 		g.Nodes[i].Row = d
 		c := cell{g.Nodes[i].Column, d}
 		cells[c] = append(cells[c], i)

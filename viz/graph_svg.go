@@ -7,7 +7,7 @@ import (
 
 // Geometry of the graph drawings (SVG and HTML share the layout).
 const (
-	gLayerW = 138.0 // distance between lanes
+	gLayerW = 190.0 // distance between lanes
 	gNodeW  = 122.0
 	gNodeH  = 52.0
 	gRowH   = 78.0

@@ -51,6 +51,29 @@ func lineOption(title, xName, yName string, series []svgSeries, markX float64) m
 	o["xAxis"] = map[string]any{"type": "value", "name": xName, "nameLocation": "middle", "nameGap": 28, "scale": true}
 	o["yAxis"] = map[string]any{"type": "log", "name": yName, "nameLocation": "middle", "nameGap": 52, "logBase": 10,
 		"axisLabel": map[string]any{"formatter": "{value}"}}
+	// ECharts' own log extent can run to 1e10 for data within one decade:
+	// the axis spans the decades the data (and fitted lines) touch.
+	lo, hi := math.Inf(1), math.Inf(-1)
+	for _, s := range series {
+		for i, y := range s.ys {
+			if y > 0 && !math.IsInf(y, 0) {
+				lo, hi = math.Min(lo, y), math.Max(hi, y)
+				if s.fit != nil {
+					if f := s.fit(s.xs[i]); f > 0 && !math.IsInf(f, 0) {
+						lo, hi = math.Min(lo, f), math.Max(hi, f)
+					}
+				}
+			}
+		}
+	}
+	if lo <= hi {
+		a, b := math.Floor(math.Log10(lo)), math.Ceil(math.Log10(hi))
+		if a == b {
+			b++
+		}
+		y := o["yAxis"].(map[string]any)
+		y["min"], y["max"] = math.Pow(10, a), math.Pow(10, b)
+	}
 	// The legend wraps (a sweep has many runs): make room for its rows,
 	// estimated from the labels' lengths at about 7 px a character.
 	rows, w := 1, 0

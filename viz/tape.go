@@ -1,7 +1,6 @@
 package viz
 
 import (
-
 	"github.com/adrepl/adrepl/ad"
 )
 
