@@ -1,75 +1,143 @@
 package viz
 
-import "math"
+import (
+	"fmt"
+	"math"
+	"strings"
+)
 
-// Edges of the interactive graph are ECharts' quadratic curves between
-// node centres: the control point sits off the midpoint by curveness times
-// the edge's length, perpendicular to it (as ECharts' simple layout
-// computes it). A straight or gently curved edge between nodes far apart
-// would pass behind the nodes between them; route picks, per edge, the
-// first curveness whose curve clears every other node's box.
+// Edges run in the empty channels of the layout grid, never across a node:
+// out of the source's side into the vertical gap beside its lane, along
+// the horizontal gap above the target's row, down the gap beside the
+// target's lane, and into the target's side. Every node sits in a grid
+// cell and every channel is a gap between cells, so no edge passes behind
+// a node (TestNoEdgeBehindNode checks it on the coordinates). The SVG and
+// the interactive chart draw the same routes.
 
-// edgeCurves lists the curvenesses tried, gentlest first, alternating
-// sides.
-var edgeCurves = func() []float64 {
-	cs := []float64{0.15, -0.15, 0}
-	for c := 0.05; c <= 2.5; c += 0.05 {
-		cs = append(cs, c, -c)
+const cornerCut = 6.0 // corners are cut this far back, so turns read as turns
+
+// gapX is the middle of the vertical gap right of lane l.
+func gapX(l int) float64 { return gLeft + float64(l)*gLayerW + gNodeW + (gLayerW-gNodeW)/2 }
+
+// gapY is the middle of the horizontal gap above row r.
+func gapY(r int) float64 { return gTop + float64(r)*gRowH - (gRowH-gNodeH)/2 }
+
+// edgeRoute is the polyline of edge e, from the source's boundary to the
+// target's; far reports a value used far away (a weight used in every
+// iteration), drawn faint.
+func (g *Graph) edgeRoute(e Edge) (pts [][2]float64, far bool) {
+	a, b := &g.Nodes[e.From], &g.Nodes[e.To]
+	xa, ya := g.nodeXY(a)
+	xb, yb := g.nodeXY(b)
+	la, lb := a.Layer, b.Layer
+	midA, midB := ya+gNodeH/2, yb+gNodeH/2
+	far = lb-la > 1 && a.Column != b.Column
+	switch {
+	case la == lb && b.Row == a.Row+1:
+		// Straight down to the next row of the same lane.
+		pts = [][2]float64{{xa + gNodeW/2, ya + gNodeH}, {xb + gNodeW/2, yb}}
+	case la == lb:
+		// The same lane, rows apart: round by the gap on the right.
+		x := gapX(la)
+		pts = [][2]float64{{xa + gNodeW, midA}, {x, midA}, {x, midB}, {xb + gNodeW, midB}}
+	case lb == la+1:
+		// The next lane: across the gap between them.
+		x := gapX(la)
+		pts = [][2]float64{{xa + gNodeW, midA}, {x, midA}, {x, midB}, {xb, midB}}
+	case lb > la:
+		// Lanes apart: along the gap above the target's row.
+		x1, x2, y := gapX(la), gapX(lb-1), gapY(b.Row)
+		pts = [][2]float64{{xa + gNodeW, midA}, {x1, midA}, {x1, y}, {x2, y}, {x2, midB}, {xb, midB}}
+	case lb == la-1:
+		x := gapX(lb)
+		pts = [][2]float64{{xa, midA}, {x, midA}, {x, midB}, {xb + gNodeW, midB}}
+	default:
+		// An earlier lane (an input computed further right in a column).
+		x1, x2, y := gapX(la-1), gapX(lb), gapY(b.Row)
+		pts = [][2]float64{{xa, midA}, {x1, midA}, {x1, y}, {x2, y}, {x2, midB}, {xb + gNodeW, midB}}
 	}
-	return cs
-}()
-
-// nodeCenter is where the HTML graph puts node i.
-func (g *Graph) nodeCenter(i int) (float64, float64) {
-	x, y := g.nodeXY(&g.Nodes[i])
-	return x + gNodeW/2, y + gNodeH/2
+	return cutCorners(dedupe(pts)), far
 }
 
-// curvePoint is the point at parameter u of the edge from (x1, y1) to
-// (x2, y2) drawn with curveness c.
-func curvePoint(x1, y1, x2, y2, c, u float64) (float64, float64) {
-	cx := (x1+x2)/2 - (y1-y2)*c
-	cy := (y1+y2)/2 - (x2-x1)*c
-	v := 1 - u
-	return v*v*x1 + 2*v*u*cx + u*u*x2, v*v*y1 + 2*v*u*cy + u*u*y2
-}
-
-// edgeHits counts the samples of an edge's curve that fall inside a node
-// box other than its ends' (boxes widened by a small margin).
-func (g *Graph) edgeHits(e Edge, c float64) int {
-	const margin = 3.0
-	x1, y1 := g.nodeCenter(e.From)
-	x2, y2 := g.nodeCenter(e.To)
-	n := 24 + int(math.Hypot(x2-x1, y2-y1)/12)
-	hits := 0
-	for k := 1; k < n; k++ {
-		px, py := curvePoint(x1, y1, x2, y2, c, float64(k)/float64(n))
-		for i := range g.Nodes {
-			if i == e.From || i == e.To {
+// dedupe drops repeated points and the middle of three collinear ones.
+func dedupe(pts [][2]float64) [][2]float64 {
+	var out [][2]float64
+	for _, p := range pts {
+		if n := len(out); n > 0 && out[n-1] == p {
+			continue
+		}
+		if n := len(out); n >= 2 {
+			a, b := out[n-2], out[n-1]
+			if (a[0] == b[0] && b[0] == p[0]) || (a[1] == b[1] && b[1] == p[1]) {
+				out[n-1] = p
 				continue
 			}
-			nx, ny := g.nodeXY(&g.Nodes[i])
-			if px > nx-margin && px < nx+gNodeW+margin && py > ny-margin && py < ny+gNodeH+margin {
-				hits++
+		}
+		out = append(out, p)
+	}
+	return out
+}
+
+// cutCorners replaces every inner corner by two points cornerCut before
+// and after it (less on short segments).
+func cutCorners(pts [][2]float64) [][2]float64 {
+	if len(pts) < 3 {
+		return pts
+	}
+	out := [][2]float64{pts[0]}
+	for i := 1; i < len(pts)-1; i++ {
+		p, q, r := pts[i-1], pts[i], pts[i+1]
+		out = append(out, toward(q, p, cornerCut), toward(q, r, cornerCut))
+	}
+	return append(out, pts[len(pts)-1])
+}
+
+// toward is the point d from q in the direction of p (at most half way).
+func toward(q, p [2]float64, d float64) [2]float64 {
+	dx, dy := p[0]-q[0], p[1]-q[1]
+	l := dx*dx + dy*dy
+	if l == 0 {
+		return q
+	}
+	n := math.Sqrt(l)
+	d = min(d, n/2)
+	return [2]float64{q[0] + dx/n*d, q[1] + dy/n*d}
+}
+
+// pathD is the SVG path of a polyline.
+func pathD(pts [][2]float64) string {
+	var b strings.Builder
+	for i, p := range pts {
+		c := "L"
+		if i == 0 {
+			c = "M"
+		}
+		fmt.Fprintf(&b, "%s%.1f,%.1f ", c, p[0], p[1])
+	}
+	return strings.TrimSpace(b.String())
+}
+
+// edgeHits counts the points of edge e's route (sampled every 2 px) that
+// lie inside a node box other than its ends'.
+func (g *Graph) edgeHits(e Edge) int {
+	pts, _ := g.edgeRoute(e)
+	hits := 0
+	for k := 1; k < len(pts); k++ {
+		p, q := pts[k-1], pts[k]
+		n := int(max(math.Abs(q[0]-p[0]), math.Abs(q[1]-p[1]))/2) + 1
+		for s := 0; s <= n; s++ {
+			u := float64(s) / float64(n)
+			x, y := p[0]+(q[0]-p[0])*u, p[1]+(q[1]-p[1])*u
+			for i := range g.Nodes {
+				if i == e.From || i == e.To {
+					continue
+				}
+				nx, ny := g.nodeXY(&g.Nodes[i])
+				if x > nx+0.5 && x < nx+gNodeW-0.5 && y > ny+0.5 && y < ny+gNodeH-0.5 {
+					hits++
+				}
 			}
 		}
 	}
 	return hits
-}
-
-// routeCurveness is the curveness of edge e in the interactive graph: the
-// gentlest that passes behind no other node (the least obstructed if none
-// does).
-func (g *Graph) routeCurveness(e Edge) float64 {
-	best, bestHits := edgeCurves[0], math.MaxInt
-	for _, c := range edgeCurves {
-		h := g.edgeHits(e, c)
-		if h == 0 {
-			return c
-		}
-		if h < bestHits {
-			best, bestHits = c, h
-		}
-	}
-	return best
 }

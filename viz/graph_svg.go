@@ -7,7 +7,7 @@ import (
 
 // Geometry of the graph drawings (SVG and HTML share the layout).
 const (
-	gLayerW = 190.0 // distance between lanes
+	gLayerW = 160.0 // distance between lanes
 	gNodeW  = 122.0
 	gNodeH  = 52.0
 	gRowH   = 78.0
@@ -23,32 +23,6 @@ func (g *Graph) size() (int, int) {
 	w := gLeft*2 + float64(max(g.Layers, 1))*gLayerW
 	h := gTop + float64(max(g.Rows, 1))*gRowH + 40
 	return int(w), int(h)
-}
-
-// edgePath is the SVG path of an edge: down within an iteration, across
-// (an S-curve) from one iteration to the next, and as an arc over the
-// columns between for a value used far away (a weight used in every
-// iteration).
-func (g *Graph) edgePath(e Edge) (d string, far bool) {
-	a, b := &g.Nodes[e.From], &g.Nodes[e.To]
-	x1, y1 := g.nodeXY(a)
-	x2, y2 := g.nodeXY(b)
-	switch {
-	case b.Column == a.Column && b.Row > a.Row:
-		sx, sy := x1+gNodeW/2, y1+gNodeH
-		tx, ty := x2+gNodeW/2, y2
-		m := (ty - sy) / 2
-		return fmt.Sprintf("M%.1f,%.1f C%.1f,%.1f %.1f,%.1f %.1f,%.1f", sx, sy, sx, sy+m, tx, ty-m, tx, ty), false
-	case b.Layer-a.Layer > 1 && b.Row <= a.Row+1:
-		sx, sy := x1+gNodeW/2, y1
-		tx, ty := x2+gNodeW*0.3, y2
-		lift := min(20+4*float64(b.Layer-a.Layer), 56)
-		return fmt.Sprintf("M%.1f,%.1f C%.1f,%.1f %.1f,%.1f %.1f,%.1f", sx, sy, sx, sy-lift, tx, ty-lift, tx, ty), true
-	}
-	sx, sy := x1+gNodeW, y1+gNodeH/2
-	tx, ty := x2, y2+gNodeH/2
-	dx := max((tx-sx)/2, 20)
-	return fmt.Sprintf("M%.1f,%.1f C%.1f,%.1f %.1f,%.1f %.1f,%.1f", sx, sy, sx+dx, sy, tx-dx, ty, tx, ty), false
 }
 
 // derivLabel names the derivative shown on the nodes.
@@ -89,7 +63,8 @@ func (g *Graph) SVG() string {
 	}
 	// Edges under the nodes.
 	for _, e := range g.Edges {
-		d, far := g.edgePath(e)
+		pts, far := g.edgeRoute(e)
+		d := pathD(pts)
 		stroke, width, extra := "#868e96", 1.2, ""
 		switch {
 		case e.Carried:
