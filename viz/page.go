@@ -257,7 +257,9 @@ func chartHTML(option map[string]any, width, height int) string {
 		js = []byte(`{"title":{"text":"could not encode the chart"}}`)
 	}
 	opt := strings.ReplaceAll(string(js), "</", `<\/`)
-	return fmt.Sprintf(`<div class="adrepl-chart" id="%s" style="width:%dpx;height:%dpx;"></div>
+	// A chart wider than the page (a long unrolled loop) scrolls sideways
+	// in its own box rather than being cut at the page's edge.
+	return fmt.Sprintf(`<div style="max-width:100%%;overflow-x:auto"><div class="adrepl-chart" id="%s" style="width:%dpx;height:%dpx;"></div></div>
 <script>
 (function () {
   var id = %q;

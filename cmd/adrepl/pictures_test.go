@@ -63,7 +63,7 @@ func TestScriptPicturesInTerminal(t *testing.T) {
 		"#41   Sum      (#40) = -0.02602  adj 1  [output, reads the previous iteration, at 7:17]",                      // :graph
 		"recurrent matrix (3×3) (used 12 times): spectral norm 0.6919",                                                 // :gradnorm h
 		"‖∂y/∂h_t‖ — h: vanishing (×0.566 per step back); spectral norm ‖W‖₂ = 0.692", "● ‖∂y/∂h_t‖   · fitted growth", // ad.Plot
-		"───── spectral norm ‖W‖₂ = 1 ─────\n       0.9        1.038         0.8466  stable", // ad.NormSweep
+		"───── spectral norm ‖W‖₂ = 1 ─────\n       0.9        1.038         0.8466  vanishing", // ad.NormSweep
 	} {
 		if !strings.Contains(r.stdout, want) {
 			t.Errorf("output lacks %q:\n%s", want, r.stdout)
