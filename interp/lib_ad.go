@@ -688,7 +688,7 @@ func (in *Interp) GradNorms(name string) ([]ad.IterNorm, ad.Growth) {
 	}
 	norms := t.VarNorms(name)
 	if len(norms) == 0 {
-		msg := "no loop-carried variable " + name + " on the last tape (loop-carried: " + strings.Join(t.Vars(), ", ") + ")"
+		msg := "no loop-carried variable " + name + " on the last tape (loop-carried: " + carriedVars(t) + ")"
 		if t.Stats().Snapshots > 0 {
 			msg += "; loops marked //ad:checkpoint keep no per-iteration marks: remove the mark to see their gradient norms"
 		}

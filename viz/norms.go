@@ -75,7 +75,11 @@ func NewNormPlot(t *ad.Tape, names ...string) (*NormPlot, error) {
 	for _, name := range names {
 		norms := t.VarNorms(name)
 		if len(norms) == 0 {
-			return nil, fmt.Errorf("no loop-carried variable %s on the last tape (loop-carried: %s)", name, strings.Join(t.Vars(), ", "))
+			carried := strings.Join(t.Vars(), ", ")
+			if carried == "" {
+				carried = "none"
+			}
+			return nil, fmt.Errorf("no loop-carried variable %s on the last tape (loop-carried: %s)", name, carried)
 		}
 		s := NewNormSeries(name, norms)
 		steps := map[int]float64{}
