@@ -83,7 +83,7 @@ var notebookExpect = map[string][]string{
 		"ad.Hessian  33.556224 24.167168 / 24.167168 7.389056", "formula     33.556224 24.167168 / 24.167168 7.389056",
 		"    18  +        #16          #17                 18.7781        24.1672", // the recorded inner sweep, with its tangent
 		"execute_result:\ntext/plain:1 (float64)",                                  // no perturbation confusion
-		"before: 16 entries, 352 bytes", "after:  5 entries, 147 bytes (2 dead, 8 constant-folded, 2 fused into 1 chains)",
+		"before: 16 entries, 352 bytes", "after:  5 entries, 147 bytes (2 dead, 8 constant-folded, 2 fused into 1 chain)",
 		"entries: 16 -> 5 (3.2x fewer)",
 		"gradient: 2 components, bit-identical to the original tape's", // :tape optimize
 		"sequential - 1 = 0", "pairwise   - 1 = 6.661e-16",
@@ -262,4 +262,21 @@ func (nb *notebook) outputs() []string {
 		}
 	}
 	return out
+}
+
+// The staleness check sees the same output whether the kernel that ran it
+// had ECharts (from node_modules or its kernelspec) or none.
+func TestNormalizeOutputIgnoresChartLibrary(t *testing.T) {
+	picture := func(a viz.Assets) string {
+		return viz.Figure("adrepl-0123456789abcdef", "<svg/>", "a chart", a.CompressedLoader(), "<div class=\"adrepl-chart\"></div>")
+	}
+	with := picture(viz.Assets{Script: "/* echarts */ window.echarts = {};"})
+	other := picture(viz.Assets{Script: "/* echarts, another version */ window.echarts = {};"})
+	without := picture(viz.Assets{})
+	if with == without || normalizeOutput(with) != normalizeOutput(without) || normalizeOutput(other) != normalizeOutput(without) {
+		t.Errorf("outputs differ after normalising:\n%s\n%s", normalizeOutput(with), normalizeOutput(without))
+	}
+	if !strings.Contains(normalizeOutput(with), `<div class="adrepl-static">`) {
+		t.Error("normalising dropped the picture itself")
+	}
 }
