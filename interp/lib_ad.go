@@ -712,10 +712,9 @@ func (in *Interp) GradNormsText(name string) string {
 			hi = math.Max(hi, math.Log10(n.Norm))
 		}
 	}
-	steps := map[int]float64{}
-	for _, s := range in.ad.last.StepJacobianNorms(name, 200) {
-		steps[s.Iter] = s.Norm
-	}
+	// The step into each row, matched in tape order: a loop that runs
+	// several times (inside an outer loop) repeats its iterations.
+	jac := ad.AlignSteps(norms, in.ad.last.StepJacobianNorms(name, 200))
 	fmt.Fprintf(&b, "%6s  %-12s %-9s %s\n", "t", "‖∂y/∂"+name+"_t‖", "‖J_t‖", "(log scale)")
 	// A long loop shows its first and last iterations, as the tape table
 	// does; the fit and the verdict below use every iteration.
@@ -734,16 +733,18 @@ func (in *Interp) GradNormsText(name string) string {
 			bar = 40
 		}
 		j := ""
-		if v, ok := steps[n.Iter]; ok {
+		if v := jac[i]; !math.IsNaN(v) {
 			j = fmt.Sprintf("%.4g", v)
 		}
 		fmt.Fprintf(&b, "%6d  %-12.4g %-9s %s\n", n.Iter, n.Norm, j, strings.Repeat("█", bar))
 	}
-	if len(steps) > 0 {
-		var js []float64
-		for _, v := range steps {
+	var js []float64
+	for _, v := range jac {
+		if !math.IsNaN(v) {
 			js = append(js, v)
 		}
+	}
+	if len(js) > 0 {
 		sort.Float64s(js)
 		fmt.Fprintf(&b, "per-step Jacobian ‖∂%s_t/∂%s_{t-1}‖: min %.4g, median %.4g, max %.4g over %s\n", name, name, js[0], js[len(js)/2], js[len(js)-1], ad.Plural(len(js), "step", "steps"))
 	}

@@ -1,6 +1,7 @@
 package viz
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -135,5 +136,36 @@ func TestStateLanes(t *testing.T) {
 		if rows["y"][rx] {
 			t.Error("x and y share a row")
 		}
+	}
+}
+
+// A loop that runs twice (inside an outer loop) repeats its iteration
+// numbers: each row's per-step Jacobian is that of its own run, not the
+// last run's (which read 1 beside an exploding first run).
+func TestStepNormsPerRun(t *testing.T) {
+	tp := ad.NewTape()
+	tp.Begin()
+	x := tp.Input(ad.Const(1))
+	const loop = 9
+	s := ad.Const(0)
+	for run, w := range []float64{2, 1} {
+		h := x
+		for i := 0; i < 4; i++ {
+			tp.MarkIter(loop, i, 0)
+			h = tp.Mul(h, ad.Const(w))
+			tp.MarkVar("h", loop, i, []int32{int32(tp.Index(h))})
+		}
+		tp.MarkLoopEnd(loop, 0)
+		s = tp.Add(s, h)
+		_ = run
+	}
+	tp.Reverse([]ad.Num{s}, []ad.Num{ad.Const(1)}, []ad.Num{x})
+	p, err := NewNormPlot(tp, "h")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := fmt.Sprint(p.Series[0].Steps)
+	if got != "[NaN 2 2 2 NaN 1 1 1]" {
+		t.Errorf("per-step Jacobian norms %s, want [NaN 2 2 2 NaN 1 1 1]", got)
 	}
 }

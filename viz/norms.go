@@ -82,17 +82,7 @@ func NewNormPlot(t *ad.Tape, names ...string) (*NormPlot, error) {
 			return nil, fmt.Errorf("no loop-carried variable %s on the last tape (loop-carried: %s)", name, carried)
 		}
 		s := NewNormSeries(name, norms)
-		steps := map[int]float64{}
-		for _, j := range t.StepJacobianNorms(name, 200) {
-			steps[j.Iter] = j.Norm
-		}
-		for _, it := range s.Iters {
-			v, ok := steps[it]
-			if !ok {
-				v = math.NaN()
-			}
-			s.Steps = append(s.Steps, v)
-		}
+		s.Steps = ad.AlignSteps(norms, t.StepJacobianNorms(name, 200))
 		p.Series = append(p.Series, s)
 	}
 	if W, uses := t.RecurrentMatrix(); W != nil {
