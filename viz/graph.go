@@ -181,7 +181,9 @@ func NewGraph(t *ad.Tape, pos func(uint32) string, o GraphOptions) *Graph {
 	// Which columns collapse: the middle iterations of long loops.
 	hiddenCol := make([]bool, len(keys))
 	for c, k := range keys {
-		if k.iter >= 0 && loopIters[k.inst] > o.Head+o.Tail && k.iter >= o.Head && k.iter < loopIters[k.inst]-o.Tail {
+		// Collapsing a single iteration would save nothing: "… 1 iteration"
+		// takes the room the iteration itself would.
+		if k.iter >= 0 && loopIters[k.inst] > o.Head+o.Tail+1 && k.iter >= o.Head && k.iter < loopIters[k.inst]-o.Tail {
 			hiddenCol[c] = true
 		}
 	}

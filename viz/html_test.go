@@ -114,6 +114,10 @@ func TestHTMLInChromium(t *testing.T) {
 			if got := strings.Count(dom, "<canvas"); got < charts {
 				t.Errorf("%d canvases for %d charts", got, charts)
 			}
+			// Each chart's static SVG gave way to the drawn chart.
+			if pics, live := strings.Count(page, `class="adrepl-picture"`), strings.Count(dom, `data-live="1"`); pics != live || (charts > 0 && pics == 0) {
+				t.Errorf("%d of %d pictures swapped their static SVG for the chart", live, pics)
+			}
 			ids := regexp.MustCompile(`id="(adrepl-[^"]+)"`).FindAllStringSubmatch(page, -1)
 			seen := map[string]bool{}
 			for _, id := range ids {
