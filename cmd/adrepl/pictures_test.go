@@ -166,3 +166,24 @@ func TestREPLPictures(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+// A REPL anywhere finds the ECharts copy that adrepl kernel install put
+// beside the kernelspec: its :graph --html page inlines it, with no
+// node_modules and no $ADREPL_ECHARTS in sight.
+func TestREPLFindsInstalledECharts(t *testing.T) {
+	data := t.TempDir()
+	fake := filepath.Join(t.TempDir(), "echarts.min.js")
+	os.WriteFile(fake, []byte("/* echarts FAKE-INSTALLED-COPY */ window.echarts = {init: function () {}};"), 0o644)
+	if r := runAdreplEnv(t, []string{"JUPYTER_DATA_DIR=" + data, "ADREPL_ECHARTS=" + fake}, "kernel", "install", "--user"); r.code != 0 {
+		t.Fatalf("install:\n%v", r)
+	}
+	out := filepath.Join(t.TempDir(), "g.html")
+	r := runWithEnv(t, rnnCells+":graph --html "+out+"\n", "JUPYTER_DATA_DIR="+data, "ADREPL_ECHARTS=")
+	b, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(b), "FAKE-INSTALLED-COPY") || strings.Contains(r.stderr, "warning:") {
+		t.Errorf("the page does not inline the kernelspec's copy:\n%s", r.stderr)
+	}
+}
