@@ -7,9 +7,9 @@ import "sort"
 // deepest input from the same column, so an iteration's computation reads
 // top to bottom; the state it hands on is at the bottom, one row (lane)
 // per loop-carried variable, the same in every column; nodes that
-// share a row sit side by side in lanes. Within a row, loop-carried state
-// comes first and the others follow the mean lane of their inputs, which
-// keeps edges short.
+// share a row sit side by side in lanes. Within a row, a variable's values
+// come first, in time order, and the others follow the mean lane of their
+// inputs, which keeps edges short.
 func (g *Graph) layout() {
 	preds := make([][]int, len(g.Nodes))
 	for _, e := range g.Edges {
@@ -72,8 +72,9 @@ func (g *Graph) layout() {
 				} else {
 					key[i] += float64(len(ids))
 				}
-				if g.Nodes[i].Kind == KindCarried {
-					key[i] -= 1e6
+				if g.Nodes[i].Var != "" {
+					// A variable's lane reads in time order, left to right.
+					key[i] = -1e9 + float64(i)
 				}
 			}
 			sort.SliceStable(ids, func(a, b int) bool { return key[ids[a]] < key[ids[b]] })
