@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"math"
 
+	"github.com/adrepl/adrepl/ad"
+
 	"github.com/go-echarts/go-echarts/v2/charts"
 	"github.com/go-echarts/go-echarts/v2/opts"
 )
@@ -98,8 +100,13 @@ func lineOption(title, xName, yName string, series []svgSeries, markX float64) m
 				"lineStyle": map[string]any{"color": "#e03131", "type": "dashed", "width": 1.5},
 				"data": []any{
 					map[string]any{"xAxis": markX, "label": map[string]any{"formatter": "threshold " + trimFloat(markX), "color": "#e03131"}},
-					map[string]any{"yAxis": 1, "label": map[string]any{"formatter": "×1 per step", "position": "insideEndTop", "color": "#868e96"},
+					map[string]any{"yAxis": 1, "label": map[string]any{"formatter": "×1 per step", "position": "insideStartTop", "color": "#868e96"},
 						"lineStyle": map[string]any{"color": "#adb5bd", "type": "dotted"}},
+					// The verdict bands (ad.GrowthVerdict).
+					map[string]any{"yAxis": ad.GrowthVanishing, "label": map[string]any{"formatter": "vanishing below " + trimFloat(ad.GrowthVanishing), "position": "insideEndBottom", "color": "#868e96"},
+						"lineStyle": map[string]any{"color": "#dee2e6", "type": "dotted"}},
+					map[string]any{"yAxis": ad.GrowthExploding, "label": map[string]any{"formatter": "exploding above " + trimFloat(ad.GrowthExploding), "position": "insideEndTop", "color": "#868e96"},
+						"lineStyle": map[string]any{"color": "#dee2e6", "type": "dotted"}},
 				}}
 			for _, se := range series {
 				se["symbolSize"] = 10
