@@ -81,3 +81,39 @@ func (t *Tape) ConstantEntries() map[int]bool {
 	}
 	return out
 }
+
+// InputTangents sweeps the whole recorded tape forwards with tangent 1 on
+// every element of every leaf input (constant tensors excepted) and
+// returns the tangents, scalar entries by index and tensor entries in the
+// map: the directional derivative along all-ones, for pictures of forward
+// flow on a tape whose last sweep was reverse. It writes into fresh
+// storage; the tape's own tangents and adjoints stay as they were.
+func (t *Tape) InputTangents() (tan []float64, ttan map[int32][]float64) {
+	n := len(t.val)
+	tan = make([]float64, n)
+	ttan = map[int32][]float64{}
+	consts := t.ConstantEntries()
+	for i := 0; i < n; i++ {
+		switch {
+		case t.op[i] == OpInput && t.a[i] < 0:
+			tan[i] = 1
+		case t.op[i] == OpTInput && t.a[i] < 0 && !consts[i]:
+			d := make([]float64, len(t.tensorValue(int32(i)).Data))
+			for k := range d {
+				d[k] = 1
+			}
+			ttan[int32(i)] = d
+		}
+	}
+	for i := 0; i < n; i++ {
+		switch {
+		case t.op[i] == OpTInput && t.a[i] < 0:
+		case t.op[i] >= OpTInput:
+			t.forwardTensor(i, tan, 0, ttan)
+		case t.op[i] == OpInput && t.a[i] < 0:
+		default:
+			t.forwardScalar(i, tan, 0)
+		}
+	}
+	return tan, ttan
+}

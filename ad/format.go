@@ -16,8 +16,9 @@ const EntryBytes = 21
 // Stats summarises a tape.
 type Stats struct {
 	Entries    int
-	Bytes      int // entries plus the constant pool
+	Bytes      int // entries, the constant pool and the loop marks: Entries*EntryBytes + ConstBytes + MarkBytes
 	ConstBytes int // saved constant operands
+	MarkBytes  int // loop-iteration marks (16 bytes each)
 	Peak       int // most entries alive at once
 	Inputs     int
 	PeakBytes  int // most bytes alive at once: entries, constants, marks, adjoints, snapshots
@@ -25,10 +26,36 @@ type Stats struct {
 	Recomputed int // forward steps recomputed by checkpointed loops' reverse passes
 }
 
+// Summary is the one-line account of a tape's size, in exact bytes whose
+// parts add up: "4 entries, 172 B = 4 × 21 B + 24 B of saved constants +
+// 64 B of loop marks, peak 4 entries".
+func (s Stats) Summary() string {
+	total := fmt.Sprintf("%d B", s.Bytes)
+	if s.Bytes >= 1024 {
+		total += " (" + ByteSize(s.Bytes) + ")"
+	}
+	b := fmt.Sprintf("%s, %s = %d × %d B", Plural(s.Entries, "entry", "entries"), total, s.Entries, EntryBytes)
+	if s.ConstBytes > 0 {
+		b += fmt.Sprintf(" + %d B of saved constants", s.ConstBytes)
+	}
+	if s.MarkBytes > 0 {
+		b += fmt.Sprintf(" + %d B of loop marks", s.MarkBytes)
+	}
+	return b + ", peak " + Plural(s.Peak, "entry", "entries")
+}
+
+// Plural is "1 entry", "2 entries".
+func Plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}
+
 // Stats returns the tape's summary.
 func (t *Tape) Stats() Stats {
-	s := Stats{Entries: len(t.val), ConstBytes: 8 * len(t.consts), Peak: t.peak}
-	s.Bytes = s.Entries*EntryBytes + s.ConstBytes + len(t.iters)*16
+	s := Stats{Entries: len(t.val), ConstBytes: 8 * len(t.consts), MarkBytes: 16 * len(t.iters), Peak: t.peak}
+	s.Bytes = s.Entries*EntryBytes + s.ConstBytes + s.MarkBytes
 	if s.Peak < s.Entries {
 		s.Peak = s.Entries
 	}
@@ -134,14 +161,13 @@ func (t *Tape) Table(w io.Writer, maxRows int, pos func(uint32) string) {
 		for i := 0; i < head; i++ {
 			row(i)
 		}
-		fmt.Fprintf(w, "%5s  ... %d entries elided ...\n", "", n-head-tail)
+		fmt.Fprintf(w, "%5s  ... %s elided ...\n", "", Plural(n-head-tail, "entry", "entries"))
 		for i := n - tail; i < n; i++ {
 			row(i)
 		}
 	}
 	s := t.Stats()
-	fmt.Fprintf(w, "%d entries, %s (%d bytes per entry), %s of saved constants, peak %d entries\n",
-		s.Entries, ByteSize(s.Bytes), EntryBytes, ByteSize(s.ConstBytes), s.Peak)
+	fmt.Fprintln(w, s.Summary())
 	if len(t.ckpts) > 0 {
 		fmt.Fprintf(w, "checkpointed loops: %d, peak live %s,\nsnapshots taken %d, forward steps recomputed %d\n",
 			len(t.ckpts), ByteSize(s.PeakBytes), s.Snapshots, s.Recomputed)

@@ -96,7 +96,7 @@ func ExampleTape_Table() {
 	//     0  input                                 0.5     0.968912
 	//     1  *        #0        #0                0.25     0.968912
 	//     2  Sin      #1                      0.247404            1
-	// 3 entries, 63 B (21 bytes per entry), 0 B of saved constants, peak 3 entries
+	// 3 entries, 63 B = 3 × 21 B, peak 3 entries
 }
 
 const eulerGamma = 0.57721566490153286060651209008240243

@@ -230,3 +230,21 @@ func (t *Tape) segVJP(start, end int, P, C state, fixed map[int32]bool, u []floa
 	}
 	return out
 }
+
+// AlignSteps matches step Jacobian norms (StepJacobianNorms) to the rows of
+// norms (VarNorms) in tape order: the result has one value per row, the
+// norm of the step into it, NaN where there is none (a loop's first
+// iteration, or a step the sampling left out). Matching by iteration
+// number alone would mix up the runs of a loop inside an outer loop.
+func AlignSteps(norms, steps []IterNorm) []float64 {
+	out := make([]float64, len(norms))
+	k := 0
+	for i, n := range norms {
+		out[i] = math.NaN()
+		if k < len(steps) && steps[k].Iter == n.Iter && steps[k].Loop == n.Loop && i > 0 && norms[i-1].Iter == n.Iter-1 {
+			out[i] = steps[k].Norm
+			k++
+		}
+	}
+	return out
+}

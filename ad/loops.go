@@ -3,6 +3,7 @@ package ad
 import (
 	"math"
 	"sort"
+	"strconv"
 	"sync"
 )
 
@@ -199,9 +200,11 @@ type Growth struct {
 }
 
 // FitGrowth fits log ‖g_t‖ = a + b·t by least squares over the non-zero
-// norms; the per-step growth backwards is exp(-b). Over the fitted window a
-// total change beyond a factor of 10 (either way) is a verdict of vanishing or
-// exploding; otherwise stable.
+// norms; the per-step growth backwards is exp(-b). The verdict is read off
+// that factor as it is printed (rounded to 4 significant digits), so that
+// the two never disagree: below GrowthVanishing per step is vanishing,
+// above GrowthExploding exploding, between them stable. However short the
+// loop: a factor of 2 per step doubles the gradient at every step back.
 func FitGrowth(norms []IterNorm) Growth {
 	var xs, ys []float64
 	for _, n := range norms {
@@ -210,7 +213,8 @@ func FitGrowth(norms []IterNorm) Growth {
 			ys = append(ys, math.Log(n.Norm))
 		}
 	}
-	g := Growth{Factor: 1, Verdict: "stable", Steps: len(xs)}
+	// Fewer than two non-zero norms have no trend to judge.
+	g := Growth{Factor: 1, Verdict: "undetermined", Steps: len(xs)}
 	if len(xs) < 2 {
 		return g
 	}
@@ -231,15 +235,32 @@ func FitGrowth(norms []IterNorm) Growth {
 	}
 	b := sxy / sxx
 	g.Factor = math.Exp(-b)
-	span := xs[len(xs)-1] - xs[0]
-	total := math.Abs(b) * span // log of the total change over the window
-	switch {
-	case total > math.Ln10 && g.Factor < 1:
-		g.Verdict = "vanishing"
-	case total > math.Ln10 && g.Factor > 1:
-		g.Verdict = "exploding"
-	}
+	g.Verdict = GrowthVerdict(g.Factor)
 	return g
+}
+
+// The per-step growth factors that separate the verdicts: a gradient that
+// shrinks by more than 10% per step back vanishes (to 1e-3 of itself in 66
+// steps), one that grows by more than 10% explodes (×1000 in 73 steps).
+const (
+	GrowthVanishing = 0.9
+	GrowthExploding = 1.1
+)
+
+// GrowthVerdict is the verdict of a per-step growth factor, compared as
+// printed with 4 significant digits.
+func GrowthVerdict(factor float64) string {
+	r, err := strconv.ParseFloat(strconv.FormatFloat(factor, 'g', 4, 64), 64)
+	if err != nil {
+		r = factor
+	}
+	switch {
+	case r < GrowthVanishing:
+		return "vanishing"
+	case r > GrowthExploding:
+		return "exploding"
+	}
+	return "stable"
 }
 
 // IterOf returns, for entry i, the loop iterations it was recorded in, from

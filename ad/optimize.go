@@ -51,8 +51,8 @@ type OptimizeReport struct {
 }
 
 func (r OptimizeReport) String() string {
-	s := fmt.Sprintf("before: %d entries, %d bytes\nafter:  %d entries, %d bytes (%d dead, %d constant-folded, %d fused into %d chains)",
-		r.Before.Entries, r.Before.Bytes, r.After.Entries, r.After.Bytes, r.Dead, r.Folded, r.Fused, r.Chains)
+	s := fmt.Sprintf("before: %d entries, %d bytes\nafter:  %d entries, %d bytes (%d dead, %d constant-folded, %d fused into %s)",
+		r.Before.Entries, r.Before.Bytes, r.After.Entries, r.After.Bytes, r.Dead, r.Folded, r.Fused, Plural(r.Chains, "chain", "chains"))
 	const show = 8
 	for i, c := range r.ChainOps {
 		if i == show {

@@ -118,7 +118,7 @@ func (in *Interp) GradNormDisplay(names ...string) (*Display, error) {
 	}
 	for _, n := range names {
 		if len(t.VarNorms(n)) == 0 {
-			return nil, fmt.Errorf("no loop-carried variable %s on the last tape (loop-carried: %s)", n, strings.Join(t.Vars(), ", "))
+			return nil, fmt.Errorf("no loop-carried variable %s on the last tape (loop-carried: %s)", n, carriedVars(t))
 		}
 	}
 	if !t.HasAdjoints() {
@@ -150,7 +150,7 @@ func (in *Interp) sweepDisplay(c *Call, name string, scales []float64, f Value) 
 		t := in.ad.last
 		norms := t.VarNorms(name)
 		if len(norms) == 0 {
-			c.PanicString(fmt.Sprintf("ad.NormSweep: no loop-carried variable %s when f runs at scale %g (loop-carried: %s)", name, s, strings.Join(t.Vars(), ", ")))
+			c.PanicString(fmt.Sprintf("ad.NormSweep: no loop-carried variable %s when f runs at scale %g (loop-carried: %s)", name, s, carriedVars(t)))
 		}
 		r := SweepRun{Scale: s, Norms: norms}
 		if W, _ := t.RecurrentMatrix(); W != nil {
@@ -205,4 +205,13 @@ func (in *Interp) display(d *Display) {
 		text += "\n"
 	}
 	in.stdout.Write([]byte(text))
+}
+
+// carriedVars lists a tape's loop-carried variables for an error message,
+// or says that there are none and what would make one.
+func carriedVars(t *ad.Tape) string {
+	if v := t.Vars(); len(v) > 0 {
+		return strings.Join(v, ", ")
+	}
+	return "none; a variable declared before a loop and assigned inside it is loop-carried"
 }

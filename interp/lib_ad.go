@@ -346,6 +346,9 @@ func (in *Interp) markInputs(t *ad.Tape, x Value, xt types.Type) (Value, []ad.Nu
 // markLeaves replaces every leaf of x (floats and tensors) by an input.
 func (in *Interp) markLeaves(t *ad.Tape, x Value, xt types.Type) (Value, *leaves) {
 	l := &leaves{}
+	// Inputs are recorded at the user's call (ad.Grad(f)(x)), not at
+	// whatever position the tape last saw (an earlier cell's).
+	t.Pos = in.hostCallPos()
 	v := in.treeMap(x, xt, func(leaf Value) Value {
 		if tt := tensorOf(leaf); tt != nil {
 			n := t.InputT(tt)
@@ -469,6 +472,7 @@ func (in *Interp) adDerivativeFunc(f Value) Value {
 		d := func() ad.Num {
 			t := in.adBegin()
 			defer in.adEnd()
+			t.Pos = in.hostCallPos() // the input is recorded at the user's call
 			x := fromNum(t.Input(num(c.Args[0])))
 			y := in.CallFunc(f, x)[0]
 			return t.Forward([]ad.Num{num(x)}, []ad.Num{ad.Const(1)}, []ad.Num{num(y)})[0]
@@ -717,7 +721,7 @@ func (in *Interp) GradNorms(name string) ([]ad.IterNorm, ad.Growth) {
 	}
 	norms := t.VarNorms(name)
 	if len(norms) == 0 {
-		msg := "no loop-carried variable " + name + " on the last tape (loop-carried: " + strings.Join(t.Vars(), ", ") + ")"
+		msg := "no loop-carried variable " + name + " on the last tape (loop-carried: " + carriedVars(t) + ")"
 		if t.Stats().Snapshots > 0 {
 			msg += "; loops marked //ad:checkpoint keep no per-iteration marks: remove the mark to see their gradient norms"
 		}
@@ -741,10 +745,9 @@ func (in *Interp) GradNormsText(name string) string {
 			hi = math.Max(hi, math.Log10(n.Norm))
 		}
 	}
-	steps := map[int]float64{}
-	for _, s := range in.ad.last.StepJacobianNorms(name, 200) {
-		steps[s.Iter] = s.Norm
-	}
+	// The step into each row, matched in tape order: a loop that runs
+	// several times (inside an outer loop) repeats its iterations.
+	jac := ad.AlignSteps(norms, in.ad.last.StepJacobianNorms(name, 200))
 	fmt.Fprintf(&b, "%6s  %-12s %-9s %s\n", "t", "‖∂y/∂"+name+"_t‖", "‖J_t‖", "(log scale)")
 	// A long loop shows its first and last iterations, as the tape table
 	// does; the fit and the verdict below use every iteration.
@@ -763,22 +766,24 @@ func (in *Interp) GradNormsText(name string) string {
 			bar = 40
 		}
 		j := ""
-		if v, ok := steps[n.Iter]; ok {
+		if v := jac[i]; !math.IsNaN(v) {
 			j = fmt.Sprintf("%.4g", v)
 		}
 		fmt.Fprintf(&b, "%6d  %-12.4g %-9s %s\n", n.Iter, n.Norm, j, strings.Repeat("█", bar))
 	}
-	if len(steps) > 0 {
-		var js []float64
-		for _, v := range steps {
+	var js []float64
+	for _, v := range jac {
+		if !math.IsNaN(v) {
 			js = append(js, v)
 		}
-		sort.Float64s(js)
-		fmt.Fprintf(&b, "per-step Jacobian ‖∂%s_t/∂%s_{t-1}‖: min %.4g, median %.4g, max %.4g over %d steps\n", name, name, js[0], js[len(js)/2], js[len(js)-1], len(js))
 	}
-	fmt.Fprintf(&b, "%s: growth factor %.4g per step backwards over %d steps: %s\n", name, g.Factor, g.Steps, g.Verdict)
+	if len(js) > 0 {
+		sort.Float64s(js)
+		fmt.Fprintf(&b, "per-step Jacobian ‖∂%s_t/∂%s_{t-1}‖: min %.4g, median %.4g, max %.4g over %s\n", name, name, js[0], js[len(js)/2], js[len(js)-1], ad.Plural(len(js), "step", "steps"))
+	}
+	fmt.Fprintf(&b, "%s: growth factor %.4g per step backwards over %s: %s\n", name, g.Factor, ad.Plural(g.Steps, "step", "steps"), g.Verdict)
 	if W, uses := in.ad.last.RecurrentMatrix(); W != nil {
-		fmt.Fprintf(&b, "recurrent matrix %s (used %d times): spectral norm %.4g\n", W.Shape(), uses, ad.SpectralNorm(W))
+		fmt.Fprintf(&b, "recurrent matrix %s (used %s): spectral norm %.4g\n", W.Shape(), ad.Plural(uses, "time", "times"), ad.SpectralNorm(W))
 	}
 	return b.String()
 }

@@ -361,12 +361,10 @@ func (in *Interp) CallFunc(f Value, args ...Value) []Value {
 // Stdout is where interpreted programs print.
 func (in *Interp) Stdout() interface{ Write([]byte) (int, error) } { return in.stdout }
 
+// adBytes is what the tape limit counts for entries: each with its adjoint
+// (liveEntryBytes), the same figure as :memory's "tape limit", so that the
+// stop point (an entry count, never sampled memory) reads the same
+// everywhere.
 func adBytes(entries int) string {
-	b := float64(entries) * ad.EntryBytes
-	switch {
-	case b >= 1<<30:
-		return fmt.Sprintf("%.1f GiB", b/(1<<30))
-	default:
-		return fmt.Sprintf("%.0f MiB", b/(1<<20))
-	}
+	return ad.ByteSize(entries * liveEntryBytes)
 }

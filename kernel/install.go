@@ -11,6 +11,8 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+
+	"github.com/adrepl/adrepl/viz"
 )
 
 // InstallOptions say where and under which name the kernelspec goes.
@@ -20,6 +22,10 @@ type InstallOptions struct {
 	User        bool   // the user's Jupyter data directory
 	Prefix      string // PREFIX/share/jupyter/kernels (a virtualenv, conda env, /usr/local)
 	Binary      string // absolute path of the adrepl binary
+	// ECharts is a local echarts.min.js to copy beside kernel.json (so that
+	// the kernel's charts draw offline wherever the binary lives); "" when
+	// there is none, and the kernel's pictures are static SVG.
+	ECharts string
 }
 
 // KernelSpec is the content of kernel.json.
@@ -82,8 +88,10 @@ func Spec(binary, displayName string) KernelSpec {
 	}
 }
 
-// Install writes the kernelspec directory (kernel.json and two logos) and
-// returns its path.
+// Install writes the kernelspec directory (kernel.json, two logos, and
+// echarts.min.js when o.ECharts names a copy) and returns its path. The
+// kernel finds the copy through kernel.json's env ($ADREPL_ECHARTS), and a
+// REPL through InstalledECharts.
 func Install(o InstallOptions) (string, error) {
 	if o.Name == "" {
 		o.Name = "adrepl"
@@ -102,7 +110,21 @@ func Install(o InstallOptions) (string, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return "", err
 	}
-	js, err := json.MarshalIndent(Spec(o.Binary, o.DisplayName), "", "  ")
+	spec := Spec(o.Binary, o.DisplayName)
+	lib := filepath.Join(dir, viz.EChartsFile)
+	if o.ECharts != "" {
+		b, err := os.ReadFile(o.ECharts)
+		if err != nil {
+			return "", err
+		}
+		if err := os.WriteFile(lib, b, 0o644); err != nil {
+			return "", err
+		}
+		spec.Env = map[string]any{viz.EChartsEnv: lib}
+	} else if err := os.Remove(lib); err != nil && !os.IsNotExist(err) {
+		return "", err // an old copy would contradict the spec
+	}
+	js, err := json.MarshalIndent(spec, "", "  ")
 	if err != nil {
 		return "", err
 	}
@@ -116,6 +138,19 @@ func Install(o InstallOptions) (string, error) {
 		}
 	}
 	return dir, nil
+}
+
+// InstalledECharts lists where Install puts echarts.min.js for the default
+// kernel name (the user's and the system-wide kernelspec directories), for
+// viz.InstalledPaths.
+func InstalledECharts() []string {
+	var out []string
+	for _, user := range []bool{true, false} {
+		if d, err := KernelsDir(user, ""); err == nil {
+			out = append(out, filepath.Join(d, "adrepl", viz.EChartsFile))
+		}
+	}
+	return out
 }
 
 // Logo draws adrepl's logo as a size×size PNG: a rounded dark-blue square

@@ -1,9 +1,6 @@
 package kernel
 
 import (
-	"encoding/base64"
-	"fmt"
-	"html"
 	"regexp"
 	"strings"
 	"sync"
@@ -28,7 +25,9 @@ import (
 // copy (window.echarts) instead of adding another megabyte each (the copy
 // is gzipped, about 450 KB: viz.Assets.CompressedLoader). Where
 // scripts do not run (code hosts' notebook viewers, untrusted notebooks)
-// the SVG stays. Element ids are random, so outputs of several sessions in
+// the SVG stays, and so it does when no local ECharts was found: then the
+// first chart carries a visible note saying so (there is no network
+// fallback). Element ids are random, so outputs of several sessions in
 // one notebook never clash.
 //
 // Each kernel session needs its own renderer: a restarted kernel is a new
@@ -63,27 +62,12 @@ func (r *richRenderer) render(d interp.Display) map[string]any {
 	}
 	// An <img> is a document of its own: its SVG keeps its plain ids (and
 	// the notebook's bytes stay the same from run to run).
-	data["text/html"] = r.chartHTML(id, plain, altText(d.Text), p.HTML())
+	data["text/html"] = r.chartHTML(id, plain, viz.AltText(d.Text), p.HTML())
 	return data
 }
 
-// altText is the first line of a picture's text rendering (its title),
-// the alt text of its static image.
-func altText(text string) string {
-	first, _, _ := strings.Cut(strings.TrimSpace(text), "\n")
-	return strings.TrimSpace(first)
-}
-
-// chartHTML wraps a picture's interactive HTML: the static SVG first; then
-// the charts in a box of no height (so that ECharts can size them while
-// they are out of sight); then a script that swaps the two once every
-// chart has drawn. Without scripts, or when ECharts never loads, the SVG
-// is what the reader sees.
-//
-// The SVG is an <img> with a data: URL rather than inline <svg>: the
-// sanitizers of notebook viewers (JupyterLab's for untrusted notebooks,
-// code hosts') drop inline SVG elements but keep their text, which would
-// show as a jumble of axis labels; an image survives or shows its alt text.
+// chartHTML is a viz.Figure: the static SVG until the chart draws. The
+// library goes with the first chart of the session only.
 func (r *richRenderer) chartHTML(id, svg, alt, live string) string {
 	r.mu.Lock()
 	lib := ""
@@ -92,47 +76,8 @@ func (r *richRenderer) chartHTML(id, svg, alt, live string) string {
 		r.loaded = true
 	}
 	r.mu.Unlock()
-	var b strings.Builder
-	fmt.Fprintf(&b, "<div class=\"adrepl-picture\" id=\"%s\">\n", id)
-	fmt.Fprintf(&b, "<div class=\"adrepl-static\"><img alt=\"%s\" style=\"max-width:100%%\" src=\"data:image/svg+xml;base64,%s\"></div>\n",
-		html.EscapeString(alt), base64.StdEncoding.EncodeToString([]byte(svg)))
-	b.WriteString("<div class=\"adrepl-live\" style=\"height:0;overflow:hidden\">\n")
-	b.WriteString(lib)
-	b.WriteString(live)
-	b.WriteString("</div>\n")
-	fmt.Fprintf(&b, swapScript, id)
-	b.WriteString("</div>\n")
-	return b.String()
+	return viz.Figure(id, svg, alt, lib, live)
 }
-
-// swapScript shows the live charts in place of the static SVG once all of
-// them have rendered (data-rendered, set by viz's chart script); it gives
-// up after 20 s, leaving the SVG.
-const swapScript = `<script>
-(function () {
-  var id = %q, tries = 0;
-  function swap() {
-    var root = document.getElementById(id);
-    if (!root) { return false; }
-    var charts = root.querySelectorAll(".adrepl-chart");
-    if (charts.length === 0) { return false; }
-    for (var i = 0; i < charts.length; i++) {
-      if (charts[i].getAttribute("data-rendered") !== "1") { return false; }
-    }
-    root.querySelector(".adrepl-static").style.display = "none";
-    var live = root.querySelector(".adrepl-live");
-    live.style.height = "";
-    live.style.overflow = "";
-    root.setAttribute("data-live", "1");
-    return true;
-  }
-  if (swap()) { return; }
-  var timer = setInterval(function () {
-    if (swap() || ++tries > 400) { clearInterval(timer); }
-  }, 50);
-})();
-</script>
-`
 
 var svgID = regexp.MustCompile(`\bid="([^"]+)"`)
 

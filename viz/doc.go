@@ -25,13 +25,22 @@
 //
 // # Offline HTML
 //
-// ECharts is not part of this repository. Page and Fragment inline a local
-// copy of echarts.min.js so that pages render with no network: the file
-// named by $ADREPL_ECHARTS, else node_modules/echarts/dist/echarts.min.js
-// in the working directory or any parent (npm install at the repository
-// root puts it there, from package.json). When no copy is found the page
-// refers to the CDN and Assets reports a warning saying how to get one.
-// The library is loaded at most once per document (a guard on
-// window.echarts) and every chart gets a fresh element id, so several
-// pictures in one page or one notebook do not clash.
+// ECharts is not part of this repository, and no page ever loads it from
+// the network. Every chart is a Figure: its static SVG shows until, and
+// unless, the interactive chart has drawn. Page and Fragment inline a
+// local copy of echarts.min.js (FindAssets: $ADREPL_ECHARTS, beside the
+// executable, InstalledPaths — where adrepl kernel install copies it —
+// then node_modules in the working directory, the executable's directory
+// or a parent); without one they carry a visible note instead, between
+// the LibraryBegin and LibraryEnd comments like the library itself. The
+// library is loaded at most once per document (a guard on window.echarts)
+// and every chart gets a fresh element id, so several pictures in one page
+// or one notebook do not clash.
+//
+// # Layout
+//
+// The unrolled graph sits on a grid: a column per iteration, rows for the
+// computation, then one row (lane) per loop-carried variable. Edges run in
+// the gaps between grid cells (graph_route.go), so none passes behind a
+// node; the SVG and the interactive chart draw the same routes.
 package viz

@@ -1,6 +1,7 @@
 package viz
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -89,5 +90,82 @@ func TestLongIterationCollapses(t *testing.T) {
 	}
 	if g.Nodes[0].Deriv != "4951" { // ∂(x + Σ i·x)/∂x = 1 + 4950
 		t.Errorf("adjoint of x %q, want 4951", g.Nodes[0].Deriv)
+	}
+}
+
+// No edge passes behind a node: every edge's route, as the SVG and the
+// interactive chart draw it, clears the boxes of all nodes but its ends.
+// Checked on the layout coordinates of loop graphs of every shape in the
+// fixtures, long ones with collapsed columns and wide ones too.
+func TestNoEdgeBehindNode(t *testing.T) {
+	graphs := map[string]*Graph{
+		"scalar":    NewGraph(scalarRNN(0.8, 20), testPos, GraphOptions{}),
+		"short":     NewGraph(scalarRNN(0.8, 3), testPos, GraphOptions{}),
+		"tensor":    NewGraph(tensorRNN(1, 8), testPos, GraphOptions{}),
+		"nested":    NewGraph(nested(), testPos, GraphOptions{}),
+		"two-state": NewGraph(twoState(6), testPos, GraphOptions{}),
+		"wide":      NewGraph(twoState(12), testPos, GraphOptions{MaxPerColumn: 3}),
+	}
+	for name, g := range graphs {
+		for _, e := range g.Edges {
+			if h := g.edgeHits(e); h > 0 {
+				a, b := &g.Nodes[e.From], &g.Nodes[e.To]
+				t.Errorf("%s: edge %s -> %s passes behind a node (%d samples)", name, a.Name(), b.Name(), h)
+			}
+		}
+	}
+}
+
+// A two-state loop lays its state out in lanes: every value of x in one
+// row, every value of y in another.
+func TestStateLanes(t *testing.T) {
+	g := NewGraph(twoState(6), testPos, GraphOptions{})
+	rows := map[string]map[int]bool{}
+	for _, n := range g.Nodes {
+		if n.Var != "" {
+			if rows[n.Var] == nil {
+				rows[n.Var] = map[int]bool{}
+			}
+			rows[n.Var][n.Row] = true
+		}
+	}
+	if len(rows) != 2 || len(rows["x"]) != 1 || len(rows["y"]) != 1 {
+		t.Fatalf("state rows %v, want one row for x and one for y", rows)
+	}
+	for rx := range rows["x"] {
+		if rows["y"][rx] {
+			t.Error("x and y share a row")
+		}
+	}
+}
+
+// A loop that runs twice (inside an outer loop) repeats its iteration
+// numbers: each row's per-step Jacobian is that of its own run, not the
+// last run's (which read 1 beside an exploding first run).
+func TestStepNormsPerRun(t *testing.T) {
+	tp := ad.NewTape()
+	tp.Begin()
+	x := tp.Input(ad.Const(1))
+	const loop = 9
+	s := ad.Const(0)
+	for run, w := range []float64{2, 1} {
+		h := x
+		for i := 0; i < 4; i++ {
+			tp.MarkIter(loop, i, 0)
+			h = tp.Mul(h, ad.Const(w))
+			tp.MarkVar("h", loop, i, []int32{int32(tp.Index(h))})
+		}
+		tp.MarkLoopEnd(loop, 0)
+		s = tp.Add(s, h)
+		_ = run
+	}
+	tp.Reverse([]ad.Num{s}, []ad.Num{ad.Const(1)}, []ad.Num{x})
+	p, err := NewNormPlot(tp, "h")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := fmt.Sprint(p.Series[0].Steps)
+	if got != "[NaN 2 2 2 NaN 1 1 1]" {
+		t.Errorf("per-step Jacobian norms %s, want [NaN 2 2 2 NaN 1 1 1]", got)
 	}
 }

@@ -98,3 +98,31 @@ func nested() *ad.Tape {
 	t.Forward([]ad.Num{x}, []ad.Num{ad.Const(1)}, []ad.Num{s})
 	return t
 }
+
+// twoState records the rotation x, y = 0.9x - 0.3y, 0.3x + 0.9y for steps
+// iterations, y = x + y, and sweeps it backwards: two loop-carried
+// variables.
+func twoState(steps int) *ad.Tape {
+	t := ad.NewTape()
+	t.Begin()
+	t.Pos = at(1, 10)
+	x := t.Input(ad.Const(1))
+	y := t.Input(ad.Const(2))
+	in0, in1 := x, y
+	const loop = 200
+	for i := 0; i < steps; i++ {
+		t.MarkIter(loop, i, 0)
+		t.Pos = at(4, 10)
+		nx := t.Sub(t.Mul(x, ad.Const(0.9)), t.Mul(y, ad.Const(0.3)))
+		t.Pos = at(4, 30)
+		ny := t.Add(t.Mul(x, ad.Const(0.3)), t.Mul(y, ad.Const(0.9)))
+		x, y = nx, ny
+		t.MarkVar("x", loop, i, []int32{int32(t.Index(x))})
+		t.MarkVar("y", loop, i, []int32{int32(t.Index(y))})
+	}
+	t.MarkLoopEnd(loop, 0)
+	t.Pos = at(6, 9)
+	out := t.Add(x, y)
+	t.Reverse([]ad.Num{out}, []ad.Num{ad.Const(1)}, []ad.Num{in0, in1})
+	return t
+}

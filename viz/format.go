@@ -58,3 +58,6 @@ func entryTangent(t *ad.Tape, e ad.Entry, digits func(float64) string) string {
 	}
 	return ""
 }
+
+// plural is "1 entry", "2 entries".
+func plural(n int, one, many string) string { return ad.Plural(n, one, many) }

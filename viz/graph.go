@@ -83,16 +83,19 @@ type Node struct {
 	Entry  int    // tape index; -1 for a collapsed node
 	Op     string // operation, or "…" for a collapsed node
 	Consts string // constant operands, e.g. "0.5"
-	Value  string
-	Deriv  string // adjoint (reverse flow) or tangent (forward flow); "" if none
-	At     string // source line:col
-	Iter   string // iterations, outermost first: "3.1"
-	Var    string // the loop-carried variable the entry holds, if any
-	Kind   NodeKind
-	Hidden int // for a collapsed node: the entries it stands for
-	Column int
-	Layer  int // layout: x position in layers
-	Row    int // layout: y position in rows
+	// Operands are the entry's inputs in the tape's order, as :tape shows
+	// them: references "#3" and constants "0.5".
+	Operands []string
+	Value    string
+	Deriv    string // adjoint (reverse flow) or tangent (forward flow); "" if none
+	At       string // source line:col
+	Iter     string // iterations, outermost first: "3.1"
+	Var      string // the loop-carried variable the entry holds, if any
+	Kind     NodeKind
+	Hidden   int // for a collapsed node: the entries it stands for
+	Column   int
+	Layer    int // layout: x position in layers
+	Row      int // layout: y position in rows
 }
 
 // Name is the node's short name: "#5", or "…" with the hidden count.
@@ -178,7 +181,9 @@ func NewGraph(t *ad.Tape, pos func(uint32) string, o GraphOptions) *Graph {
 	// Which columns collapse: the middle iterations of long loops.
 	hiddenCol := make([]bool, len(keys))
 	for c, k := range keys {
-		if k.iter >= 0 && loopIters[k.inst] > o.Head+o.Tail && k.iter >= o.Head && k.iter < loopIters[k.inst]-o.Tail {
+		// Collapsing a single iteration would save nothing: "… 1 iteration"
+		// takes the room the iteration itself would.
+		if k.iter >= 0 && loopIters[k.inst] > o.Head+o.Tail+1 && k.iter >= o.Head && k.iter < loopIters[k.inst]-o.Tail {
 			hiddenCol[c] = true
 		}
 	}
@@ -222,6 +227,13 @@ func NewGraph(t *ad.Tape, pos func(uint32) string, o GraphOptions) *Graph {
 	for c := range collapsedNode {
 		collapsedNode[c] = -1
 	}
+	// Forward flow on a tape whose last sweep was reverse: the tangents of
+	// a forward sweep with ẋ = 1 on every input, computed for the picture.
+	var ownTan []float64
+	var ownTTan map[int32][]float64
+	if o.Flow == FlowForward && !t.HasTangents() {
+		ownTan, ownTTan = t.InputTangents()
+	}
 	rep := make([]int, n)
 	for i := 0; i < n; i++ {
 		c := finalCol[colOf[i]]
@@ -242,14 +254,24 @@ func NewGraph(t *ad.Tape, pos func(uint32) string, o GraphOptions) *Graph {
 		nd := Node{Entry: i, Op: e.Op.String(), Value: entryValue(e, short), Iter: iterOf[i], Var: vars[i], Kind: kinds[i], Column: c}
 		var consts []string
 		for _, s := range []string{e.A, e.B} {
+			if s != "" {
+				nd.Operands = append(nd.Operands, s)
+			}
 			if s != "" && !strings.HasPrefix(s, "#") {
 				consts = append(consts, s)
 			}
 		}
 		nd.Consts = strings.Join(consts, ", ")
-		if o.Flow == FlowForward {
+		switch {
+		case o.Flow == FlowForward && ownTan == nil:
 			nd.Deriv = entryTangent(t, e, short)
-		} else {
+		case o.Flow == FlowForward && e.Tensor != nil:
+			if d := ownTTan[int32(i)]; d != nil {
+				nd.Deriv = "‖" + short(norm2(d)) + "‖"
+			}
+		case o.Flow == FlowForward:
+			nd.Deriv = short(ownTan[i])
+		default:
 			nd.Deriv = entryAdjoint(e, short)
 		}
 		if pos != nil {
@@ -286,10 +308,13 @@ func NewGraph(t *ad.Tape, pos func(uint32) string, o GraphOptions) *Graph {
 		iters += c
 	}
 	d := "adjoints ∂y/∂v"
-	if g.Flow == FlowForward {
+	switch {
+	case g.Flow == FlowForward && ownTan != nil:
+		d = "tangents v̇ for ẋ = 1 on every input"
+	case g.Flow == FlowForward:
 		d = "tangents v̇"
 	}
-	g.Title = fmt.Sprintf("unrolled graph: %d entries, %d loop iterations, %s flow (%s)", n, iters, g.Flow, d)
+	g.Title = fmt.Sprintf("unrolled graph: %s, %s, %s flow (%s)", ad.Plural(n, "entry", "entries"), ad.Plural(iters, "loop iteration", "loop iterations"), g.Flow, d)
 	return g
 }
 

@@ -34,7 +34,7 @@ func (d dotNode) Attributes() []encoding.Attribute {
 	c := kindColors[n.Kind]
 	label := fmt.Sprintf("%s %s\\nv = %s", n.Name(), n.Op, n.Value)
 	if n.Kind == KindCollapsed {
-		label = fmt.Sprintf("… %d entries\\n%s", n.Hidden, d.g.Columns[n.Column].Label)
+		label = fmt.Sprintf("… %s\\n%s", plural(n.Hidden, "entry", "entries"), d.g.Columns[n.Column].Label)
 	} else if n.Deriv != "" {
 		label += fmt.Sprintf("\\n%s = %s", d.g.derivLabel(), n.Deriv)
 	}

@@ -1,8 +1,8 @@
 package viz
 
 import (
+	"fmt"
 	"math"
-	"strconv"
 	"strings"
 
 	"github.com/go-echarts/go-echarts/v2/charts"
@@ -61,12 +61,16 @@ func (g *Graph) HTML() string {
 	for i := range g.Nodes {
 		n := &g.Nodes[i]
 		x, y := g.nodeXY(n)
-		label := "{h|" + n.Name() + " " + n.Op + "}\n{v|v = " + n.Value + "}"
+		head := n.Name() + " " + n.Op
+		if n.Var != "" {
+			head += "  " + n.Var // the variable the carried value is
+		}
+		label := "{h|" + head + "}\n{v|v = " + n.Value + "}"
 		if n.Deriv != "" {
 			label += "\n{d|" + g.derivLabel() + " = " + n.Deriv + "}"
 		}
 		if n.Kind == KindCollapsed {
-			label = "{h|" + g.collapsedHead(n) + "}\n{v|" + fmtInt(n.Hidden) + " entries}"
+			label = "{h|" + g.collapsedHead(n) + "}\n{v|" + plural(n.Hidden, "entry", "entries") + "}"
 		}
 		data[i] = map[string]any{
 			"name": n.Name(), "x": x + gNodeW/2, "y": y + gNodeH/2, "category": catOf[n.Kind],
@@ -75,28 +79,49 @@ func (g *Graph) HTML() string {
 			"tooltip": map[string]any{"formatter": htmlLines(g.tooltip(n))},
 		}
 	}
-	links2 := make([]map[string]any, len(g.Edges))
+	// Edges follow the SVG's routes through the gaps of the grid (no edge
+	// passes behind a node): each is a chain of invisible waypoint nodes,
+	// which move with the graph when it is dragged or zoomed, with the
+	// arrowhead on the segment at the end the derivatives flow to.
+	var links2 []map[string]any
 	for i, e := range g.Edges {
-		l := map[string]any{"source": e.From, "target": e.To}
-		if e.Carried {
-			l["lineStyle"] = map[string]any{"color": "#1864ab", "width": 2.5}
+		pts, far := g.edgeRoute(e)
+		first := len(data)
+		for k, p := range pts {
+			data = append(data, map[string]any{
+				"name": fmt.Sprintf("edge %d.%d", i, k), "x": p[0], "y": p[1], "symbol": "circle", "symbolSize": 0,
+				"label": map[string]any{"show": false}, "tooltip": map[string]any{"show": false},
+				"itemStyle": map[string]any{"opacity": 0},
+			})
 		}
-		links2[i] = l
-	}
-	edgeSym := []string{"none", "arrow"}
-	if g.Flow == FlowReverse {
-		edgeSym = []string{"arrow", "none"}
+		ls := map[string]any{}
+		switch {
+		case e.Carried:
+			ls["color"], ls["width"], ls["opacity"] = "#1864ab", 2.5, 0.9
+		case far:
+			ls["color"], ls["type"], ls["opacity"] = "#adb5bd", "dashed", 0.9
+		}
+		for k := 1; k < len(pts); k++ {
+			l := map[string]any{"source": first + k - 1, "target": first + k, "lineStyle": ls}
+			switch {
+			case g.Flow == FlowReverse && k == 1:
+				l["symbol"] = []string{"arrow", "none"}
+			case g.Flow != FlowReverse && k == len(pts)-1:
+				l["symbol"] = []string{"none", "arrow"}
+			}
+			links2 = append(links2, l)
+		}
 	}
 	gs := map[string]any{
 		"type": "graph", "name": "graph", "layout": "none", "roam": true, "categories": cats,
-		"edgeSymbol": edgeSym, "edgeSymbolSize": 8, "data": data, "links": links2,
-		"lineStyle": map[string]any{"color": flow, "curveness": 0.15, "opacity": 0.7},
+		"edgeSymbol": []string{"none", "none"}, "edgeSymbolSize": 8, "data": data, "links": links2,
+		"lineStyle": map[string]any{"color": "#868e96", "width": 1.2, "opacity": 0.9},
 		"label": map[string]any{"rich": map[string]any{
 			"h": map[string]any{"fontWeight": "bold", "fontSize": 11, "lineHeight": 15},
 			"v": map[string]any{"fontSize": 11, "lineHeight": 15},
 			"d": map[string]any{"fontSize": 11, "lineHeight": 15, "color": flow},
 		}},
-		"emphasis": map[string]any{"focus": "adjacency"},
+		"emphasis": map[string]any{"focus": "none", "scale": false},
 	}
 	o["series"] = []any{gs}
 	var legend []string
@@ -130,8 +155,6 @@ func (g *Graph) HTML() string {
 	W, H := g.size()
 	return chartHTML(o, max(W, 600), H+40)
 }
-
-func fmtInt(n int) string { return strconv.Itoa(n) }
 
 // htmlLines escapes text for an HTML tooltip, one line per line.
 func htmlLines(s string) string {

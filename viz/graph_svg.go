@@ -2,11 +2,12 @@ package viz
 
 import (
 	"fmt"
+	"strings"
 )
 
 // Geometry of the graph drawings (SVG and HTML share the layout).
 const (
-	gLayerW = 138.0 // distance between lanes
+	gLayerW = 160.0 // distance between lanes
 	gNodeW  = 122.0
 	gNodeH  = 52.0
 	gRowH   = 78.0
@@ -22,32 +23,6 @@ func (g *Graph) size() (int, int) {
 	w := gLeft*2 + float64(max(g.Layers, 1))*gLayerW
 	h := gTop + float64(max(g.Rows, 1))*gRowH + 40
 	return int(w), int(h)
-}
-
-// edgePath is the SVG path of an edge: down within an iteration, across
-// (an S-curve) from one iteration to the next, and as an arc over the
-// columns between for a value used far away (a weight used in every
-// iteration).
-func (g *Graph) edgePath(e Edge) (d string, far bool) {
-	a, b := &g.Nodes[e.From], &g.Nodes[e.To]
-	x1, y1 := g.nodeXY(a)
-	x2, y2 := g.nodeXY(b)
-	switch {
-	case b.Column == a.Column && b.Row > a.Row:
-		sx, sy := x1+gNodeW/2, y1+gNodeH
-		tx, ty := x2+gNodeW/2, y2
-		m := (ty - sy) / 2
-		return fmt.Sprintf("M%.1f,%.1f C%.1f,%.1f %.1f,%.1f %.1f,%.1f", sx, sy, sx, sy+m, tx, ty-m, tx, ty), false
-	case b.Layer-a.Layer > 1 && b.Row <= a.Row+1:
-		sx, sy := x1+gNodeW/2, y1
-		tx, ty := x2+gNodeW*0.3, y2
-		lift := min(20+4*float64(b.Layer-a.Layer), 56)
-		return fmt.Sprintf("M%.1f,%.1f C%.1f,%.1f %.1f,%.1f %.1f,%.1f", sx, sy, sx, sy-lift, tx, ty-lift, tx, ty), true
-	}
-	sx, sy := x1+gNodeW, y1+gNodeH/2
-	tx, ty := x2, y2+gNodeH/2
-	dx := max((tx-sx)/2, 20)
-	return fmt.Sprintf("M%.1f,%.1f C%.1f,%.1f %.1f,%.1f %.1f,%.1f", sx, sy, sx+dx, sy, tx-dx, ty, tx, ty), false
 }
 
 // derivLabel names the derivative shown on the nodes.
@@ -88,7 +63,8 @@ func (g *Graph) SVG() string {
 	}
 	// Edges under the nodes.
 	for _, e := range g.Edges {
-		d, far := g.edgePath(e)
+		pts, far := g.edgeRoute(e)
+		d := pathD(pts)
 		stroke, width, extra := "#868e96", 1.2, ""
 		switch {
 		case e.Carried:
@@ -114,7 +90,7 @@ func (g *Graph) SVG() string {
 		s.f(`<rect x="%.1f" y="%.1f" width="%.1f" height="%.1f" rx="7" fill="%s" stroke="%s" stroke-width="1.5"%s/>`, x, y, gNodeW, gNodeH, c[1], c[0], dash)
 		if n.Kind == KindCollapsed {
 			s.text(x+8, y+22, `font-weight="bold" fill="#495057"`, g.collapsedHead(n))
-			s.text(x+8, y+40, `fill="#495057"`, fmt.Sprintf("%d entries", n.Hidden))
+			s.text(x+8, y+40, `fill="#495057"`, plural(n.Hidden, "entry", "entries"))
 			s.f(`</g>`)
 			continue
 		}
@@ -144,7 +120,7 @@ func (g *Graph) SVG() string {
 // collapsedHead is the first line of a collapsed node.
 func (g *Graph) collapsedHead(n *Node) string {
 	if k := g.Columns[n.Column].Iterations; k > 0 {
-		return fmt.Sprintf("… %d iterations", k)
+		return "… " + plural(k, "iteration", "iterations")
 	}
 	return "…"
 }
@@ -152,11 +128,11 @@ func (g *Graph) collapsedHead(n *Node) string {
 // tooltip is the hover text of a node.
 func (g *Graph) tooltip(n *Node) string {
 	if n.Kind == KindCollapsed {
-		return fmt.Sprintf("%d entries collapsed (%s)", n.Hidden, g.Columns[n.Column].Label)
+		return fmt.Sprintf("%s collapsed (%s)", plural(n.Hidden, "entry", "entries"), g.Columns[n.Column].Label)
 	}
 	t := fmt.Sprintf("%s %s = %s", n.Name(), n.Op, n.Value)
-	if n.Consts != "" {
-		t += "\nconstants: " + n.Consts
+	if len(n.Operands) > 0 {
+		t += "\noperands: " + strings.Join(n.Operands, ", ")
 	}
 	if n.Deriv != "" {
 		t += "\n" + g.derivLabel() + " = " + n.Deriv

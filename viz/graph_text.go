@@ -16,10 +16,8 @@ func (g *Graph) Text() string {
 	if g.Flow == FlowForward {
 		deriv = "tan"
 	}
-	preds := make([][]int, len(g.Nodes))
 	carried := make([]bool, len(g.Nodes))
 	for _, e := range g.Edges {
-		preds[e.To] = append(preds[e.To], e.From)
 		if e.Carried {
 			carried[e.To] = true
 		}
@@ -33,16 +31,10 @@ func (g *Graph) Text() string {
 		}
 		indent := "  " + strings.Repeat("  ", strings.Count(nd.Iter, "."))
 		if nd.Kind == KindCollapsed {
-			fmt.Fprintf(&b, "%s%s collapsed (%d entries)\n", indent, g.collapsedHead(nd), nd.Hidden)
+			fmt.Fprintf(&b, "%s%s collapsed (%s)\n", indent, g.collapsedHead(nd), plural(nd.Hidden, "entry", "entries"))
 			continue
 		}
-		var ins []string
-		for _, p := range preds[i] {
-			ins = append(ins, g.Nodes[p].Name())
-		}
-		if nd.Consts != "" {
-			ins = append(ins, nd.Consts)
-		}
+		ins := nd.Operands // in the tape's order, as :tape lists them
 		line := fmt.Sprintf("%s%-5s %-8s", indent, nd.Name(), nd.Op)
 		if len(ins) > 0 {
 			line += " (" + strings.Join(ins, ", ") + ")"

@@ -115,6 +115,10 @@ func TestHTMLInChromium(t *testing.T) {
 			if got := strings.Count(dom, "<canvas"); got < charts {
 				t.Errorf("%d canvases for %d charts", got, charts)
 			}
+			// Each chart's static SVG gave way to the drawn chart.
+			if pics, live := strings.Count(page, `class="adrepl-picture"`), strings.Count(dom, `data-live="1"`); pics != live || (charts > 0 && pics == 0) {
+				t.Errorf("%d of %d pictures swapped their static SVG for the chart", live, pics)
+			}
 			ids := regexp.MustCompile(`id="(adrepl-[^"]+)"`).FindAllStringSubmatch(page, -1)
 			seen := map[string]bool{}
 			for _, id := range ids {
@@ -160,7 +164,10 @@ func TestScreenshots(t *testing.T) {
 		w, h int
 	}{
 		{"tape-html", Page("tape", a, NewTapeTable(scalarRNN(0.8, 30), testPos, 12)), 760, 420},
-		{"graph-html", Page("graph", a, NewGraph(tensorRNN(0.6, 12), testPos, GraphOptions{})), 1260, 500},
+		{"graph-html", Page("graph", a, NewGraph(tensorRNN(0.6, 12), testPos, GraphOptions{})), 1520, 520},
+		{"graph-two-state-html", Page("graph", a, NewGraph(twoState(6), testPos, GraphOptions{})), 1420, 520},
+		{"graph-two-state-svg", NewGraph(twoState(6), testPos, GraphOptions{}).SVG(), 1400, 460},
+		{"graph-forward-html", Page("graph", a, NewGraph(scalarRNN(0.8, 5), testPos, GraphOptions{Flow: FlowForward})), 1300, 500},
 		{"graph-svg", NewGraph(scalarRNN(0.8, 20), testPos, GraphOptions{}).SVG(), 1250, 520},
 		{"graph-nested-svg", NewGraph(nested(), testPos, GraphOptions{}).SVG(), 1250, 460},
 		{"graph-tensor-svg", NewGraph(tensorRNN(1, 8), testPos, GraphOptions{}).SVG(), 1400, 460},

@@ -39,8 +39,9 @@ func TestCompressedLoaderRoundTrip(t *testing.T) {
 	if len(l) > len(a.Script)/4 {
 		t.Errorf("compressed loader %d bytes for a %d-byte library", len(l), len(a.Script))
 	}
-	if (Assets{URL: EChartsCDN}).CompressedLoader() != (Assets{URL: EChartsCDN}).Loader() {
-		t.Error("without a local copy the compressed loader should load the CDN")
+	none := (Assets{}).CompressedLoader()
+	if none != (Assets{}).Loader() || strings.Contains(none, "<script") || !strings.Contains(none, "no local copy of ECharts") {
+		t.Errorf("without a local copy the loader should be a visible note and load nothing:\n%s", none)
 	}
 }
 
@@ -64,5 +65,31 @@ func TestCompressedLoaderInChromium(t *testing.T) {
 	}
 	if got := strings.Count(dom, `data-rendered="1"`); got != 3 {
 		t.Errorf("%d of 3 charts rendered", got)
+	}
+}
+
+// Without a library a page loads nothing, says why, and shows every
+// picture's static SVG (Chromium: no chart drew, every image is visible).
+func TestPageWithoutLibraryInChromium(t *testing.T) {
+	bin := chromium(t)
+	norms, err := NewNormPlot(tensorRNN(1.6, 20), "h")
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "static.html")
+	page := Page("static", Assets{}, NewGraph(scalarRNN(0.8, 6), testPos, GraphOptions{}), norms)
+	if strings.Contains(page, "<script src=") {
+		t.Fatal("the page loads a script")
+	}
+	os.WriteFile(path, []byte(page), 0o644)
+	dom := string(runChromium(t, bin, "--virtual-time-budget=3000", "--dump-dom", "file://"+path))
+	if strings.Count(dom, `class="adrepl-nolib"`) != 1 {
+		t.Error("no visible note about the missing library")
+	}
+	if n := strings.Count(dom, `<div class="adrepl-static"><img`); n != 2 {
+		t.Errorf("%d visible static pictures, want 2", n)
+	}
+	if strings.Contains(dom, `data-live="1"`) || strings.Contains(dom, `data-js-error=`) {
+		t.Error("a chart claims to have drawn, or a script failed")
 	}
 }

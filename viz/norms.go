@@ -8,7 +8,7 @@ import (
 	"github.com/adrepl/adrepl/ad"
 )
 
-// NormPlot is ‖∂y/∂h_t‖ against t for one or several loop-carried
+// NormPlot is ‖∂y/∂v_t‖ against t for one or several loop-carried
 // variables, with the fitted growth of each.
 type NormPlot struct {
 	Title  string
@@ -75,25 +75,19 @@ func NewNormPlot(t *ad.Tape, names ...string) (*NormPlot, error) {
 	for _, name := range names {
 		norms := t.VarNorms(name)
 		if len(norms) == 0 {
-			return nil, fmt.Errorf("no loop-carried variable %s on the last tape (loop-carried: %s)", name, strings.Join(t.Vars(), ", "))
+			carried := strings.Join(t.Vars(), ", ")
+			if carried == "" {
+				carried = "none"
+			}
+			return nil, fmt.Errorf("no loop-carried variable %s on the last tape (loop-carried: %s)", name, carried)
 		}
 		s := NewNormSeries(name, norms)
-		steps := map[int]float64{}
-		for _, j := range t.StepJacobianNorms(name, 200) {
-			steps[j.Iter] = j.Norm
-		}
-		for _, it := range s.Iters {
-			v, ok := steps[it]
-			if !ok {
-				v = math.NaN()
-			}
-			s.Steps = append(s.Steps, v)
-		}
+		s.Steps = ad.AlignSteps(norms, t.StepJacobianNorms(name, 200))
 		p.Series = append(p.Series, s)
 	}
 	if W, uses := t.RecurrentMatrix(); W != nil {
 		p.Spectral = ad.SpectralNorm(W)
-		p.Matrix = fmt.Sprintf("%s, used %d times", W.Shape(), uses)
+		p.Matrix = fmt.Sprintf("%s, used %s", W.Shape(), ad.Plural(uses, "time", "times"))
 	}
 	p.Title = p.title()
 	return p, nil
@@ -104,9 +98,21 @@ func (p *NormPlot) title() string {
 	for _, s := range p.Series {
 		parts = append(parts, fmt.Sprintf("%s: %s (×%.3g per step back)", s.Name, s.Growth.Verdict, s.Growth.Factor))
 	}
-	t := "‖∂y/∂h_t‖ — " + strings.Join(parts, "; ")
+	t := p.yName() + " — " + strings.Join(parts, "; ")
 	if p.Spectral > 0 {
 		t += fmt.Sprintf("; spectral norm ‖W‖₂ = %.3g", p.Spectral)
 	}
 	return t
 }
+
+// yName is the quantity plotted, named after the variable: ‖∂y/∂b_t‖ for
+// b; ‖∂y/∂v_t‖ when several variables share the chart.
+func (p *NormPlot) yName() string {
+	if len(p.Series) == 1 {
+		return normName(p.Series[0].Name)
+	}
+	return normName("v")
+}
+
+// normName is the gradient norm of variable v at iteration t.
+func normName(v string) string { return "‖∂y/∂" + v + "_t‖" }

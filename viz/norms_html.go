@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"math"
 
+	"github.com/adrepl/adrepl/ad"
+
 	"github.com/go-echarts/go-echarts/v2/charts"
 	"github.com/go-echarts/go-echarts/v2/opts"
 )
@@ -51,6 +53,29 @@ func lineOption(title, xName, yName string, series []svgSeries, markX float64) m
 	o["xAxis"] = map[string]any{"type": "value", "name": xName, "nameLocation": "middle", "nameGap": 28, "scale": true}
 	o["yAxis"] = map[string]any{"type": "log", "name": yName, "nameLocation": "middle", "nameGap": 52, "logBase": 10,
 		"axisLabel": map[string]any{"formatter": "{value}"}}
+	// ECharts' own log extent can run to 1e10 for data within one decade:
+	// the axis spans the decades the data (and fitted lines) touch.
+	lo, hi := math.Inf(1), math.Inf(-1)
+	for _, s := range series {
+		for i, y := range s.ys {
+			if y > 0 && !math.IsInf(y, 0) {
+				lo, hi = math.Min(lo, y), math.Max(hi, y)
+				if s.fit != nil {
+					if f := s.fit(s.xs[i]); f > 0 && !math.IsInf(f, 0) {
+						lo, hi = math.Min(lo, f), math.Max(hi, f)
+					}
+				}
+			}
+		}
+	}
+	if lo <= hi {
+		a, b := math.Floor(math.Log10(lo)), math.Ceil(math.Log10(hi))
+		if a == b {
+			b++
+		}
+		y := o["yAxis"].(map[string]any)
+		y["min"], y["max"] = math.Pow(10, a), math.Pow(10, b)
+	}
 	// The legend wraps (a sweep has many runs): make room for its rows,
 	// estimated from the labels' lengths at about 7 px a character.
 	rows, w := 1, 0
@@ -75,8 +100,13 @@ func lineOption(title, xName, yName string, series []svgSeries, markX float64) m
 				"lineStyle": map[string]any{"color": "#e03131", "type": "dashed", "width": 1.5},
 				"data": []any{
 					map[string]any{"xAxis": markX, "label": map[string]any{"formatter": "threshold " + trimFloat(markX), "color": "#e03131"}},
-					map[string]any{"yAxis": 1, "label": map[string]any{"formatter": "×1 per step", "position": "insideEndTop", "color": "#868e96"},
+					map[string]any{"yAxis": 1, "label": map[string]any{"formatter": "×1 per step", "position": "insideStartTop", "color": "#868e96"},
 						"lineStyle": map[string]any{"color": "#adb5bd", "type": "dotted"}},
+					// The verdict bands (ad.GrowthVerdict).
+					map[string]any{"yAxis": ad.GrowthVanishing, "label": map[string]any{"formatter": "vanishing below " + trimFloat(ad.GrowthVanishing), "position": "insideEndBottom", "color": "#868e96"},
+						"lineStyle": map[string]any{"color": "#dee2e6", "type": "dotted"}},
+					map[string]any{"yAxis": ad.GrowthExploding, "label": map[string]any{"formatter": "exploding above " + trimFloat(ad.GrowthExploding), "position": "insideEndTop", "color": "#868e96"},
+						"lineStyle": map[string]any{"color": "#dee2e6", "type": "dotted"}},
 				}}
 			for _, se := range series {
 				se["symbolSize"] = 10
@@ -92,7 +122,7 @@ func (p *NormPlot) HTML() string {
 	var ss []svgSeries
 	for k := range p.Series {
 		se := &p.Series[k]
-		s := svgSeries{name: "‖∂y/∂" + se.Name + "_t‖", color: seriesColor(k), fit: se.Fit}
+		s := svgSeries{name: normName(se.Name), color: seriesColor(k), fit: se.Fit}
 		for i, it := range se.Iters {
 			s.xs = append(s.xs, float64(it))
 			s.ys = append(s.ys, se.Norms[i])
@@ -100,5 +130,5 @@ func (p *NormPlot) HTML() string {
 		s.xs, s.ys = thin(s.xs, s.ys, 1000)
 		ss = append(ss, s)
 	}
-	return chartHTML(lineOption(p.Title, "iteration t", "‖∂y/∂h_t‖", ss, math.NaN()), 800, 460)
+	return chartHTML(lineOption(p.Title, "iteration t", p.yName(), ss, math.NaN()), 800, 460)
 }

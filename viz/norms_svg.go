@@ -4,16 +4,16 @@ import (
 	"math"
 )
 
-// SVG renders the plot: ‖∂y/∂h_t‖ against t on a log axis, each variable's
+// SVG renders the plot: ‖∂y/∂v_t‖ against t on a log axis, each variable's
 // points joined, its fitted growth dashed, the verdict in the title.
 func (p *NormPlot) SVG() string {
 	const W, H = 760, 440
 	s := newSVG(W, H)
 	s.text(16, 24, `font-size="14" font-weight="bold"`, fit(p.Title, 100))
-	c := &svgChart{x: 80, y: 44, w: W - 110, h: H - 150, xLabel: "iteration t", yLabel: "‖∂y/∂h_t‖ (log scale)", vline: math.NaN(), hline: math.NaN()}
+	c := &svgChart{x: 80, y: 44, w: W - 110, h: H - 150, xLabel: "iteration t", yLabel: p.yName() + " (log scale)", vline: math.NaN(), hline: math.NaN()}
 	for k := range p.Series {
 		se := &p.Series[k]
-		ss := svgSeries{name: "‖∂y/∂" + se.Name + "_t‖", color: seriesColor(k), fit: se.Fit, line: true}
+		ss := svgSeries{name: normName(se.Name), color: seriesColor(k), fit: se.Fit, line: true}
 		for i, it := range se.Iters {
 			ss.xs = append(ss.xs, float64(it))
 			ss.ys = append(ss.ys, se.Norms[i])

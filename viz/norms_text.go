@@ -15,7 +15,7 @@ func (p *NormPlot) Text() string {
 	var ss []textSeries
 	for k := range p.Series {
 		s := &p.Series[k]
-		ts := textSeries{name: "‖∂y/∂" + s.Name + "_t‖", mark: textMarks[k%len(textMarks)], fit: s.Fit}
+		ts := textSeries{name: normName(s.Name), mark: textMarks[k%len(textMarks)], fit: s.Fit}
 		for i, it := range s.Iters {
 			ts.xs = append(ts.xs, float64(it))
 			ts.ys = append(ts.ys, s.Norms[i])
@@ -24,7 +24,7 @@ func (p *NormPlot) Text() string {
 	}
 	b.WriteString(logTextChart(ss, "t"))
 	for _, s := range p.Series {
-		fmt.Fprintf(&b, "%s: growth factor %.4g per step backwards over %d steps: %s", s.Name, s.Growth.Factor, s.Growth.Steps, s.Growth.Verdict)
+		fmt.Fprintf(&b, "%s: growth factor %.4g per step backwards over %s: %s", s.Name, s.Growth.Factor, plural(s.Growth.Steps, "step", "steps"), s.Growth.Verdict)
 		if m := medianFinite(s.Steps); !math.IsNaN(m) {
 			fmt.Fprintf(&b, "; median per-step Jacobian norm %.4g", m)
 		}

@@ -21,42 +21,59 @@ import (
 // echarts.min.js.
 const EChartsEnv = "ADREPL_ECHARTS"
 
-// EChartsCDN is where pages load ECharts from when no local copy is found.
-const EChartsCDN = "https://cdn.jsdelivr.net/npm/echarts@5.6.0/dist/echarts.min.js"
+// EChartsFile is the library's file name beside an installed binary or
+// kernelspec (adrepl kernel install copies it there).
+const EChartsFile = "echarts.min.js"
 
-// Assets says where a page gets ECharts from.
+// Assets says where a page gets ECharts from. There is no network
+// fallback: a page either carries the library or says it has none and
+// shows its static SVG.
 type Assets struct {
-	Script  string // the library's source, inlined in the page; "" to load URL
+	Script  string // the library's source, inlined in the page; "" when none was found
 	Path    string // the local file Script was read from
-	URL     string // loaded when Script is ""
-	Warning string // why the page needs the network, and how to avoid it
+	Warning string // why the charts will be static, and how to get them interactive
 }
 
-// FindAssets looks for a local echarts.min.js: $ADREPL_ECHARTS, else
+// InstalledPaths are further places FindAssets looks for echarts.min.js,
+// after $ADREPL_ECHARTS and beside the executable: cmd/adrepl sets them to
+// the kernelspec directories that adrepl kernel install copies it to, so
+// that a REPL's :graph --html page finds the copy too. Set once, at start.
+var InstalledPaths []string
+
+// NoLibraryHelp says how to get the interactive charts.
+const NoLibraryHelp = "run npm ci in the adrepl repository and then adrepl kernel install (which copies ECharts beside the kernelspec), " +
+	"or set " + EChartsEnv + " to an echarts.min.js"
+
+// FindAssets looks for a local echarts.min.js, in order: $ADREPL_ECHARTS;
+// beside the executable (and in ../share/adrepl from it); InstalledPaths;
 // node_modules/echarts/dist/echarts.min.js in the working directory, the
-// executable's directory, or any of their parents. Without one, the page
-// refers to the CDN and Warning says so.
+// executable's directory, or any of their parents. Without one, Warning
+// says that the pictures will be static and how to fix it.
 func FindAssets() Assets {
 	if p := os.Getenv(EChartsEnv); p != "" {
-		if a, err := LoadAssets(p); err == nil {
+		a, err := LoadAssets(p)
+		if err == nil {
 			return a
-		} else {
-			return Assets{URL: EChartsCDN, Warning: fmt.Sprintf("%s=%s: %v; the HTML loads ECharts from the network", EChartsEnv, p, err)}
 		}
+		return Assets{Warning: fmt.Sprintf("%s=%s: %v; the HTML pictures stay static (SVG)", EChartsEnv, p, err)}
 	}
+	var cands []string
 	var starts []string
-	if wd, err := os.Getwd(); err == nil {
-		starts = append(starts, wd)
-	}
 	if exe, err := os.Executable(); err == nil {
-		starts = append(starts, filepath.Dir(exe))
+		if r, err := filepath.EvalSymlinks(exe); err == nil {
+			exe = r
+		}
+		d := filepath.Dir(exe)
+		cands = append(cands, filepath.Join(d, EChartsFile), filepath.Join(d, "..", "share", "adrepl", EChartsFile))
+		starts = append(starts, d)
+	}
+	cands = append(cands, InstalledPaths...)
+	if wd, err := os.Getwd(); err == nil {
+		starts = append([]string{wd}, starts...)
 	}
 	for _, dir := range starts {
 		for {
-			p := filepath.Join(dir, "node_modules", "echarts", "dist", "echarts.min.js")
-			if a, err := LoadAssets(p); err == nil {
-				return a
-			}
+			cands = append(cands, filepath.Join(dir, "node_modules", "echarts", "dist", EChartsFile))
 			parent := filepath.Dir(dir)
 			if parent == dir {
 				break
@@ -64,8 +81,12 @@ func FindAssets() Assets {
 			dir = parent
 		}
 	}
-	return Assets{URL: EChartsCDN, Warning: "no local copy of ECharts found, so the HTML loads it from the network; " +
-		"for offline pages run npm install in the adrepl repository, or set " + EChartsEnv + " to an echarts.min.js"}
+	for _, p := range cands {
+		if a, err := LoadAssets(p); err == nil {
+			return a
+		}
+	}
+	return Assets{Warning: "no local copy of ECharts found, so the HTML pictures stay static (SVG); for interactive charts " + NoLibraryHelp}
 }
 
 // LoadAssets reads a local echarts.min.js.
@@ -80,26 +101,42 @@ func LoadAssets(path string) (Assets, error) {
 	return Assets{Script: string(b), Path: path}, nil
 }
 
-// Loader is the script that defines window.echarts once per document. The
-// library is wrapped so that an AMD or CommonJS environment (Jupyter's
+// The library (or the note saying there is none) sits between these
+// comments, so that a comparison of outputs can tell it from the pictures
+// (the notebook staleness test replaces it with one placeholder).
+const (
+	LibraryBegin = "<!-- adrepl:echarts -->"
+	LibraryEnd   = "<!-- /adrepl:echarts -->"
+)
+
+// Loader is the HTML that defines window.echarts once per document, or,
+// without a local copy, a visible note saying why the charts are static.
+// The library is wrapped so that an AMD or CommonJS environment (Jupyter's
 // require.js) does not capture it: it always lands on window. A front end
 // that shows many fragments in one page (the Jupyter kernel) puts it in the
 // first only; the charts of later fragments wait for window.echarts.
 func (a Assets) Loader() string {
 	if a.Script == "" {
-		return fmt.Sprintf("<script src=%q></script>\n", a.URL)
+		return a.note()
 	}
 	lib := strings.ReplaceAll(a.Script, "</script", `<\/script`)
-	return "<script>\nif (typeof window.echarts === \"undefined\") {\n(function (define, module, exports) {\n" +
-		lib + "\n}).call(window);\n}\n</script>\n"
+	return LibraryBegin + "<script>\nif (typeof window.echarts === \"undefined\") {\n(function (define, module, exports) {\n" +
+		lib + "\n}).call(window);\n}\n</script>" + LibraryEnd + "\n"
+}
+
+// note is the visible line a page without the library shows above its
+// static pictures.
+func (a Assets) note() string {
+	return LibraryBegin + `<p class="adrepl-nolib" style="font-size:12px;color:#868e96;margin:4px 0">` +
+		"Static pictures: no local copy of ECharts was found for the interactive charts (" + esc(NoLibraryHelp) + ").</p>" + LibraryEnd + "\n"
 }
 
 // CompressedLoader is Loader with the library gzipped and base64-encoded:
 // about 450 KB instead of 1 MB, for outputs that are stored (notebooks).
 // The browser inflates it with DecompressionStream (Chrome 80, Firefox 113,
 // Safari 16.4) and runs it as Loader's script would; a browser without
-// DecompressionStream gets no library, and the kernel's charts keep their
-// static pictures. Without a local copy it is Loader (the CDN).
+// DecompressionStream gets no library, and the charts keep their static
+// pictures. Without a local copy it is Loader (the note).
 func (a Assets) CompressedLoader() string {
 	if a.Script == "" {
 		return a.Loader()
@@ -108,7 +145,7 @@ func (a Assets) CompressedLoader() string {
 	w, _ := gzip.NewWriterLevel(&z, gzip.BestCompression) // no name, no time: the same bytes every run
 	w.Write([]byte(a.Script))
 	w.Close()
-	return `<script>
+	return LibraryBegin + `<script>
 (function () {
   if (typeof window.echarts !== "undefined" || window.adreplEChartsLoading || typeof DecompressionStream === "undefined") { return; }
   window.adreplEChartsLoading = true;
@@ -125,7 +162,7 @@ func (a Assets) CompressedLoader() string {
     window.adreplEChartsLoading = false;
   });
 })();
-</script>
+</script>` + LibraryEnd + `
 `
 }
 
@@ -137,14 +174,22 @@ type HTMLPicture interface {
 }
 
 // Fragment is the HTML of pictures for embedding in a page that may already
-// hold others (a notebook): the guarded library loader, then each picture.
+// hold others (a notebook): the guarded library loader (or the note saying
+// there is none) before the first chart, then each picture, charts as
+// Figures that show their static SVG until the chart draws.
 func Fragment(a Assets, pics ...HTMLPicture) string {
 	var b strings.Builder
+	lib := ""
 	if needsECharts(pics) {
-		b.WriteString(a.Loader())
+		lib = a.Loader()
 	}
 	for _, p := range pics {
-		b.WriteString(p.HTML())
+		if _, table := p.(*TapeTable); table {
+			b.WriteString(p.HTML())
+			continue
+		}
+		b.WriteString(figureOf(p, lib))
+		lib = ""
 	}
 	return b.String()
 }
@@ -157,9 +202,6 @@ func Page(title string, a Assets, pics ...HTMLPicture) string {
 	b.WriteString("</head>\n<body>\n")
 	// Errors are counted on the body, where tests (and curious users) see them.
 	b.WriteString(`<script>window.addEventListener("error", function (e) { var b = document.body; b.setAttribute("data-js-errors", (+(b.getAttribute("data-js-errors") || 0) + 1) + ""); b.setAttribute("data-js-error", String(e.message)); });</script>` + "\n")
-	if a.Warning != "" && needsECharts(pics) {
-		fmt.Fprintf(&b, "<!-- %s -->\n", strings.ReplaceAll(a.Warning, "--", "-"))
-	}
 	b.WriteString(Fragment(a, pics...))
 	b.WriteString("</body>\n</html>\n")
 	return b.String()
@@ -215,7 +257,9 @@ func chartHTML(option map[string]any, width, height int) string {
 		js = []byte(`{"title":{"text":"could not encode the chart"}}`)
 	}
 	opt := strings.ReplaceAll(string(js), "</", `<\/`)
-	return fmt.Sprintf(`<div class="adrepl-chart" id="%s" style="width:%dpx;height:%dpx;"></div>
+	// A chart wider than the page (a long unrolled loop) scrolls sideways
+	// in its own box rather than being cut at the page's edge.
+	return fmt.Sprintf(`<div style="max-width:100%%;overflow-x:auto"><div class="adrepl-chart" id="%s" style="width:%dpx;height:%dpx;"></div></div>
 <script>
 (function () {
   var id = %q;
@@ -247,10 +291,10 @@ func chartHTML(option map[string]any, width, height int) string {
     else if (++tries > 400) {
       clearInterval(timer);
       var el = document.getElementById(id);
-      if (el) { el.setAttribute("data-failed", "1"); el.textContent = "ECharts did not load: run npm install in the adrepl repository or set %s (see docs/visualizer.md)."; }
+      if (el) { el.setAttribute("data-failed", "1"); el.textContent = "ECharts did not load: %s (see docs/visualizer.md)."; }
     }
   }, 50);
 })();
 </script>
-`, id, width, height, id, opt, EChartsEnv)
+`, id, width, height, id, opt, NoLibraryHelp)
 }

@@ -2,7 +2,7 @@ package viz
 
 import "math"
 
-// SVG renders the sweep as two panels: left, ‖∂y/∂h_t‖ against t for every
+// SVG renders the sweep as two panels: left, ‖∂y/∂v_t‖ against t for every
 // scale; right, the growth factor per step against the spectral norm (or
 // the scale), with the threshold at 1 marked.
 func (p *SweepPlot) SVG() string {

@@ -1,8 +1,6 @@
 package viz
 
 import (
-	"fmt"
-
 	"github.com/adrepl/adrepl/ad"
 )
 
@@ -61,8 +59,7 @@ func NewTapeTable(t *ad.Tape, pos func(uint32) string, maxRows int) *TapeTable {
 		tt.Rows = append(tt.Rows, r)
 	})
 	s := t.Stats()
-	tt.Summary = fmt.Sprintf("%d entries, %s (%d bytes per entry), %s of saved constants, peak %d entries",
-		s.Entries, ad.ByteSize(s.Bytes), ad.EntryBytes, ad.ByteSize(s.ConstBytes), s.Peak)
+	tt.Summary = s.Summary()
 	return tt
 }
 

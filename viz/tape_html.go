@@ -17,7 +17,7 @@ func (tt *TapeTable) HTML() string {
 	class := map[NodeKind]string{KindInput: "input", KindOutput: "output", KindCarried: "carried", KindConst: "constant"}
 	for k, r := range tt.Rows {
 		if k == tt.Head && tt.Elided > 0 {
-			fmt.Fprintf(&b, "<tr class=\"elided\"><td></td><td colspan=\"7\">… %d entries elided …</td></tr>\n", tt.Elided)
+			fmt.Fprintf(&b, "<tr class=\"elided\"><td></td><td colspan=\"7\">… %s elided …</td></tr>\n", plural(tt.Elided, "entry", "entries"))
 		}
 		fmt.Fprintf(&b, "<tr class=%q>", class[r.Kind])
 		for i, v := range tt.cells(r) {

@@ -33,7 +33,7 @@ func (tt *TapeTable) SVG() string {
 	for k, r := range tt.Rows {
 		if k == tt.Head && tt.Elided > 0 {
 			y += rowH
-			s.text(16+48, y, `fill="#868e96" font-style="italic"`, fmt.Sprintf("… %d entries elided …", tt.Elided))
+			s.text(16+48, y, `fill="#868e96" font-style="italic"`, "… "+plural(tt.Elided, "entry", "entries")+" elided …")
 		}
 		y += rowH
 		if r.Kind != KindOp {

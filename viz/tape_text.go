@@ -19,7 +19,7 @@ func (tt *TapeTable) Text() string {
 	}
 	for k, r := range tt.Rows {
 		if k == tt.Head && tt.Elided > 0 {
-			fmt.Fprintf(&b, "%5s  ... %d entries elided ...\n", "", tt.Elided)
+			fmt.Fprintf(&b, "%5s  ... %s elided ...\n", "", plural(tt.Elided, "entry", "entries"))
 		}
 		d := r.Adjoint
 		if tt.Tangents {

@@ -50,8 +50,9 @@ func runKernel(file string) int {
 		return 1
 	}
 	// Pictures render as text, SVG and HTML (kernel.RichRenderer); the
-	// HTML inlines ECharts from a local copy (node_modules, or
-	// $ADREPL_ECHARTS) once per session, else loads it from the CDN.
+	// HTML inlines ECharts from a local copy (beside the kernelspec, where
+	// kernel.json's env points, or node_modules) once per session; without
+	// one the pictures stay static SVG and say so.
 	assets := viz.FindAssets()
 	if assets.Warning != "" {
 		fmt.Fprintf(os.Stderr, "adrepl kernel: %s\n", assets.Warning)
@@ -108,6 +109,12 @@ func cmdKernelInstall(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	o.Binary = exe
+	// A local ECharts (node_modules of the repository this is run from,
+	// $ADREPL_ECHARTS, or an earlier install's copy) goes beside the
+	// kernelspec, so that the kernel's charts draw offline wherever the
+	// binary lives.
+	assets := viz.FindAssets()
+	o.ECharts = assets.Path
 	dir, err := kernel.Install(o)
 	if err != nil {
 		fmt.Fprintf(stderr, "adrepl kernel install: %v\n", unwrapPathError(err))
@@ -117,6 +124,11 @@ func cmdKernelInstall(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	fmt.Fprintf(stdout, "installed kernelspec %s in %s\n", o.Name, dir)
+	if assets.Path != "" {
+		fmt.Fprintf(stdout, "copied ECharts from %s beside it: charts are interactive offline\n", assets.Path)
+	} else {
+		fmt.Fprintf(stdout, "no local ECharts found: the kernel's charts will be static SVG; for interactive ones %s\n", viz.NoLibraryHelp)
+	}
 	return 0
 }
 

@@ -10,6 +10,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/adrepl/adrepl/viz"
 )
 
 // notebookExpect lists, per notebook in notebooks/, substrings that its
@@ -81,7 +83,7 @@ var notebookExpect = map[string][]string{
 		"ad.Hessian  33.556224 24.167168 / 24.167168 7.389056", "formula     33.556224 24.167168 / 24.167168 7.389056",
 		"   18  +        #16       #17            18.7781      24.1672", // the recorded inner sweep, with its tangent
 		"execute_result:\ntext/plain:1 (float64)",                       // no perturbation confusion
-		"before: 16 entries, 352 bytes", "after:  5 entries, 147 bytes (2 dead, 8 constant-folded, 2 fused into 1 chains)",
+		"before: 16 entries, 352 bytes", "after:  5 entries, 147 bytes (2 dead, 8 constant-folded, 2 fused into 1 chain)",
 		"entries: 16 -> 5 (3.2x fewer)",
 		"gradient: 2 components, bit-identical to the original tape's", // :tape optimize
 		"sequential - 1 = 0", "pairwise   - 1 = 6.661e-16",
@@ -217,8 +219,22 @@ func (nb *notebook) sources() []string {
 // new in every run.
 var randomID = regexp.MustCompile(`-[0-9a-f]{16}\b`)
 
+// chartLibrary matches the ECharts payload of an output, or the note that
+// stands in its place when the kernel found no local copy: where the
+// library came from (npm's node_modules, a kernelspec's copy, none) is the
+// machine's business, not the notebook's, so the staleness check compares
+// everything else.
+var chartLibrary = regexp.MustCompile(`(?s)` + regexp.QuoteMeta(viz.LibraryBegin) + `.*?` + regexp.QuoteMeta(viz.LibraryEnd))
+
+// normalizeOutput makes an output comparable across runs and machines:
+// random ids read "-ID", the chart library reads "<ECharts>".
+func normalizeOutput(s string) string {
+	s = chartLibrary.ReplaceAllString(s, "<ECharts>")
+	return randomID.ReplaceAllString(s, "-ID")
+}
+
 // outputs renders every output as text: streams, and each MIME type of
-// results and displays, in a fixed order; random ids read "-ID".
+// results and displays, in a fixed order, normalised (normalizeOutput).
 func (nb *notebook) outputs() []string {
 	var out []string
 	for _, c := range nb.Cells {
@@ -241,9 +257,26 @@ func (nb *notebook) outputs() []string {
 			}
 			sort.Strings(mimes)
 			for _, m := range mimes {
-				out = append(out, m+":"+randomID.ReplaceAllString(multiline(o.Data[m]), "-ID"))
+				out = append(out, m+":"+normalizeOutput(multiline(o.Data[m])))
 			}
 		}
 	}
 	return out
+}
+
+// The staleness check sees the same output whether the kernel that ran it
+// had ECharts (from node_modules or its kernelspec) or none.
+func TestNormalizeOutputIgnoresChartLibrary(t *testing.T) {
+	picture := func(a viz.Assets) string {
+		return viz.Figure("adrepl-0123456789abcdef", "<svg/>", "a chart", a.CompressedLoader(), "<div class=\"adrepl-chart\"></div>")
+	}
+	with := picture(viz.Assets{Script: "/* echarts */ window.echarts = {};"})
+	other := picture(viz.Assets{Script: "/* echarts, another version */ window.echarts = {};"})
+	without := picture(viz.Assets{})
+	if with == without || normalizeOutput(with) != normalizeOutput(without) || normalizeOutput(other) != normalizeOutput(without) {
+		t.Errorf("outputs differ after normalising:\n%s\n%s", normalizeOutput(with), normalizeOutput(without))
+	}
+	if !strings.Contains(normalizeOutput(with), `<div class="adrepl-static">`) {
+		t.Error("normalising dropped the picture itself")
+	}
 }

@@ -165,6 +165,21 @@ func TestKernelInstall(t *testing.T) {
 			t.Errorf("logo %d: %v %v", size, err, img.Bounds())
 		}
 	}
+	// A local ECharts goes beside the kernelspec, and kernel.json points
+	// the kernel at it; a reinstall without one removes the copy.
+	fake := filepath.Join(t.TempDir(), "echarts.min.js")
+	os.WriteFile(fake, []byte("/* echarts */ window.echarts = {};"), 0o644)
+	r = runAdreplEnv(t, []string{"JUPYTER_DATA_DIR=" + data, "ADREPL_ECHARTS=" + fake}, "kernel", "install", "--user", "--name", "adrepl-test")
+	copied := filepath.Join(dir, "echarts.min.js")
+	js, _ = os.ReadFile(filepath.Join(dir, "kernel.json"))
+	if b, err := os.ReadFile(copied); err != nil || string(b) != "/* echarts */ window.echarts = {};" ||
+		!strings.Contains(string(js), `"ADREPL_ECHARTS": "`+copied+`"`) || !strings.Contains(r.stdout, "copied ECharts from "+fake) {
+		t.Errorf("ECharts not installed beside the kernelspec (%v):\n%s\n%v", err, js, r)
+	}
+	r = runAdreplEnv(t, []string{"JUPYTER_DATA_DIR=" + data, "ADREPL_ECHARTS=" + fake + ".missing"}, "kernel", "install", "--user", "--name", "adrepl-test")
+	if _, err := os.Stat(copied); err == nil || !strings.Contains(r.stdout, "no local ECharts found") {
+		t.Errorf("a reinstall without ECharts kept the old copy or did not say so:\n%v", r)
+	}
 	// --prefix, and a bad name.
 	prefix := t.TempDir()
 	if r := runAdrepl(t, "", "kernel", "install", "--prefix", prefix); r.code != 0 {

@@ -23,6 +23,7 @@ import (
 
 	"github.com/adrepl/adrepl/internal/commands"
 	"github.com/adrepl/adrepl/interp"
+	"github.com/adrepl/adrepl/kernel"
 	"github.com/adrepl/adrepl/viz"
 	"github.com/chzyer/readline"
 )
@@ -72,6 +73,9 @@ func mainExit(args []string) (code int) {
 			code = 3
 		}
 	}()
+	// HTML pictures written by the REPL find the ECharts copy that
+	// adrepl kernel install put beside the kernelspec.
+	viz.InstalledPaths = kernel.InstalledECharts()
 	if len(args) == 0 {
 		return cmdDefault()
 	}

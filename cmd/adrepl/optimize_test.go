@@ -13,7 +13,7 @@ ad.Grad(f)([]float64{1, 2})
 `)
 	for _, want := range []string{
 		"before: 16 entries, 352 bytes",
-		"after:  5 entries, 147 bytes (2 dead, 8 constant-folded, 2 fused into 1 chains)",
+		"after:  5 entries, 147 bytes (2 dead, 8 constant-folded, 2 fused into 1 chain)",
 		"gradient: 2 components, bit-identical to the original tape's",
 		"fused    #0",
 	} {

@@ -63,7 +63,7 @@ func TestScriptPicturesInTerminal(t *testing.T) {
 		"#41   Sum      (#40) = -0.02602  adj 1  [output, reads the previous iteration, at 7:17]",                      // :graph
 		"recurrent matrix (3×3) (used 12 times): spectral norm 0.6919",                                                 // :gradnorm h
 		"‖∂y/∂h_t‖ — h: vanishing (×0.566 per step back); spectral norm ‖W‖₂ = 0.692", "● ‖∂y/∂h_t‖   · fitted growth", // ad.Plot
-		"───── spectral norm ‖W‖₂ = 1 ─────\n       0.9        1.038         0.8466  stable", // ad.NormSweep
+		"───── spectral norm ‖W‖₂ = 1 ─────\n       0.9        1.038         0.8466  vanishing", // ad.NormSweep
 	} {
 		if !strings.Contains(r.stdout, want) {
 			t.Errorf("output lacks %q:\n%s", want, r.stdout)
@@ -111,6 +111,9 @@ func TestScriptPictureFiles(t *testing.T) {
 		if !strings.Contains(s, "echarts.init(") {
 			t.Errorf("%s has no chart", name)
 		}
+		if !strings.Contains(s, `<div class="adrepl-static"><img`) {
+			t.Errorf("%s does not carry its static SVG", name)
+		}
 		if lib != "" && (strings.Contains(s, "<script src=") || !strings.Contains(s, "window.echarts === \"undefined\"")) {
 			t.Errorf("%s does not inline ECharts from %s", name, lib)
 		}
@@ -125,17 +128,19 @@ func TestScriptPictureFiles(t *testing.T) {
 	}
 }
 
-// Without a local ECharts the page refers to the CDN, and the user is told
-// how to get an offline copy.
+// Without a local ECharts the page loads nothing from the network: it
+// shows the static SVG with a note, and the user is told how to get the
+// interactive chart.
 func TestScriptPictureNoECharts(t *testing.T) {
 	dir := t.TempDir()
 	r := runWithEnv(t, rnnCells+":graph --html "+filepath.Join(dir, "g.html")+"\n", "ADREPL_ECHARTS="+filepath.Join(dir, "missing.js"))
-	if !strings.Contains(r.stderr, "warning: ADREPL_ECHARTS=") || !strings.Contains(r.stderr, "loads ECharts from the network") {
+	if !strings.Contains(r.stderr, "warning: ADREPL_ECHARTS=") || !strings.Contains(r.stderr, "stay static") {
 		t.Errorf("no warning about the missing ECharts:\n%s", r.stderr)
 	}
 	b, _ := os.ReadFile(filepath.Join(dir, "g.html"))
-	if !strings.Contains(string(b), `<script src="https://`) {
-		t.Error("the page does not fall back to the CDN")
+	s := string(b)
+	if strings.Contains(s, "<script src=") || !strings.Contains(s, `class="adrepl-nolib"`) || !strings.Contains(s, `<div class="adrepl-static"><img`) {
+		t.Errorf("the page should show its static SVG and a note, and load nothing:\n%.600s", s)
 	}
 }
 
@@ -159,5 +164,26 @@ func TestREPLPictures(t *testing.T) {
 	p.expect(">>> ")
 	if _, err := os.Stat(out); err != nil {
 		t.Error(err)
+	}
+}
+
+// A REPL anywhere finds the ECharts copy that adrepl kernel install put
+// beside the kernelspec: its :graph --html page inlines it, with no
+// node_modules and no $ADREPL_ECHARTS in sight.
+func TestREPLFindsInstalledECharts(t *testing.T) {
+	data := t.TempDir()
+	fake := filepath.Join(t.TempDir(), "echarts.min.js")
+	os.WriteFile(fake, []byte("/* echarts FAKE-INSTALLED-COPY */ window.echarts = {init: function () {}};"), 0o644)
+	if r := runAdreplEnv(t, []string{"JUPYTER_DATA_DIR=" + data, "ADREPL_ECHARTS=" + fake}, "kernel", "install", "--user"); r.code != 0 {
+		t.Fatalf("install:\n%v", r)
+	}
+	out := filepath.Join(t.TempDir(), "g.html")
+	r := runWithEnv(t, rnnCells+":graph --html "+out+"\n", "JUPYTER_DATA_DIR="+data, "ADREPL_ECHARTS=")
+	b, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(b), "FAKE-INSTALLED-COPY") || strings.Contains(r.stderr, "warning:") {
+		t.Errorf("the page does not inline the kernelspec's copy:\n%s", r.stderr)
 	}
 }

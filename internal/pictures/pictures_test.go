@@ -35,7 +35,7 @@ func TestRenderAndStale(t *testing.T) {
 	if s, err := DOT(d); err != nil || !strings.Contains(s, "digraph") {
 		t.Errorf("DOT: %v", err)
 	}
-	if s, err := HTMLFragment(d, viz.Assets{URL: "echarts.js"}); err != nil || !strings.Contains(s, "echarts.init(") {
+	if s, err := HTMLFragment(d, viz.Assets{}); err != nil || !strings.Contains(s, "echarts.init(") || !strings.Contains(s, "adrepl-static") {
 		t.Errorf("HTML: %v", err)
 	}
 	td, _ := in.TapeDisplay(0)

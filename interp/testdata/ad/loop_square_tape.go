@@ -45,8 +45,8 @@ func trimLines(s string) string {
 // Output:
 // 8x^7 = 136.6875 ok
 //     #  op       in1       in2              value      adjoint  at      iter
-//     0  input                                 1.5      136.688
+//     0  input                                 1.5      136.688  20:4
 //     1  *        #0        #0                2.25      45.5625  17:10   0
 //     2  *        #1        #1              5.0625       10.125  17:10   1
 //     3  *        #2        #2             25.6289            1  17:10   2
-// 4 entries, 148 B (21 bytes per entry), 0 B of saved constants, peak 4 entries
+// 4 entries, 148 B = 4 × 21 B + 64 B of loop marks, peak 4 entries

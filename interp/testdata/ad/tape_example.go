@@ -60,10 +60,10 @@ func trimLines(s string) string {
 // dy/dx2 = 0.2701511529 ok
 // entries: 5 bytes: 105
 //     #  op       in1       in2              value      adjoint  at      iter
-//     0  input                                 0.5       2.0806
-//     1  input                                   2     0.270151
+//     0  input                                 0.5       2.0806  22:17
+//     1  input                                   2     0.270151  22:17
 //     2  *        #0        #1                   1     0.540302  15:13
 //     3  Sin      #2                      0.841471            1  16:16
 //     4  +        #3        #0             1.34147            1  17:12
-// 5 entries, 105 B (21 bytes per entry), 0 B of saved constants, peak 5 entries
+// 5 entries, 105 B = 5 × 21 B, peak 5 entries
 // entries with constants: 3

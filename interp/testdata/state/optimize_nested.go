@@ -24,6 +24,6 @@ func main() {
 
 // Output:
 // before: 16 entries, 352 bytes
-// after:  5 entries, 156 bytes (2 dead, 7 constant-folded, 3 fused into 1 chains)
+// after:  5 entries, 156 bytes (2 dead, 7 constant-folded, 3 fused into 1 chain)
 // fused #2 = Exp→Sin→Tanh
 // [0.24824305676170066 0.9645536457999251] [0.24824305676170066 0.9645536457999251]
