@@ -261,9 +261,42 @@ func (in *Interp) check(path string, files []*ast.File, info *types.Info, seed m
 				break
 			}
 		}
+		if msg, ok := partialLibrary(files, e.Msg); ok {
+			return nil, in.errorAt(e.Pos, msg, Sandbox)
+		}
 		return nil, in.errorAt(e.Pos, e.Msg, TypeError)
 	}
 	return pkg, nil
+}
+
+// partialLibrary rewrites "undefined: runtime.GC" when runtime is one of the
+// standard packages adrepl provides only in part: the name may well exist in
+// Go, and the user should learn that adrepl lacks it rather than suspect a typo.
+func partialLibrary(files []*ast.File, msg string) (string, bool) {
+	sel, ok := strings.CutPrefix(msg, "undefined: ")
+	if !ok {
+		return "", false
+	}
+	pkgName, name, ok := strings.Cut(sel, ".")
+	if !ok || !token.IsExported(name) {
+		return "", false
+	}
+	for _, f := range files {
+		for _, imp := range f.Imports {
+			path := strings.Trim(imp.Path.Value, "\"`")
+			local := path[strings.LastIndex(path, "/")+1:]
+			if local == "v2" { // math/rand/v2
+				local = "rand"
+			}
+			if imp.Name != nil {
+				local = imp.Name.Name
+			}
+			if local == pkgName && path != "ad" && libraries[path] != nil {
+				return fmt.Sprintf("%s (adrepl provides part of package %s: %s is not available in adrepl)", msg, path, sel), true
+			}
+		}
+	}
+	return "", false
 }
 
 // importLibs registers the libraries a package imports.
