@@ -432,7 +432,7 @@ func (c *compiler) opAssign(l ast.Expr, op token.Token, _ expr, r ast.Expr, pos 
 	t := c.typeOf(l)
 	var y expr
 	if op == token.SHL || op == token.SHR {
-		y = c.expr(r)
+		y = c.shiftCount(r)
 	} else {
 		y = c.exprTo(r, t)
 	}
@@ -499,7 +499,8 @@ func (c *compiler) shiftExprs(e *ast.BinaryExpr, t types.Type, x, y expr) expr {
 	b := t.Underlying().(*types.Basic)
 	k := b.Kind()
 	unsigned := b.Info()&types.IsUnsigned != 0
-	countSigned := c.typeOf(e.Y).Underlying().(*types.Basic).Info()&types.IsUnsigned == 0
+	_, isConst := c.constOf(e.Y)
+	countSigned := !isConst && c.typeOf(e.Y).Underlying().(*types.Basic).Info()&types.IsUnsigned == 0
 	in := c.in
 	pos := e.OpPos
 	left := e.Op == token.SHL
