@@ -667,6 +667,20 @@ func (c *compiler) builtin(e *ast.CallExpr, name string) expr {
 	case "make":
 		return c.makeCall(e)
 	case "new":
+		if tv, ok := c.tv(e.Args[0]); ok && !tv.IsType() {
+			// Go 1.26: new(expr) points to a copy of the value, of the
+			// type the result's element has (int for new(123)).
+			et := c.typeOf(e).Underlying().(*types.Pointer).Elem()
+			x := c.exprTo(e.Args[0], et)
+			cp := copyFunc(et)
+			return func(fr *frame) Value {
+				v := x(fr)
+				if cp != nil {
+					v = cp(v)
+				}
+				return Value{R: &v}
+			}
+		}
 		zero := c.zeroOf(c.typ(c.u.info.TypeOf(e.Args[0])))
 		return func(*frame) Value {
 			v := zero()

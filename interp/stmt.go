@@ -325,7 +325,8 @@ func (c *compiler) assign1(l, r ast.Expr, define bool) stmt {
 		} else {
 			v, _ = c.u.info.Uses[id].(*types.Var)
 		}
-		if v != nil && !(define && c.cellTop != nil && v.Parent() == c.cellTop) && !c.u.boxed[v] {
+		// var _ = x declares a "_" variable, which has no storage.
+		if v != nil && v.Name() != "_" && !(define && c.cellTop != nil && v.Parent() == c.cellTop) && !c.u.boxed[v] {
 			if define {
 				c.declare(v)
 			}
