@@ -142,7 +142,13 @@ func (c *compiler) rangeOver(s *ast.RangeStmt, xt types.Type, x expr, setK, setV
 			}
 			for _, ent := range m.M {
 				// Entries deleted during iteration are not produced.
-				if _, ok := m.M[m.Key(ent.K)]; !ok {
+				// A NaN key never finds its entry again; only clear
+				// removes such entries.
+				if k := m.Key(ent.K); k == k {
+					if _, ok := m.M[k]; !ok {
+						continue
+					}
+				} else if len(m.M) == 0 {
 					continue
 				}
 				if setK != nil {
