@@ -747,7 +747,7 @@ func (in *Interp) runChunk(cu *cellUnit) (compiled bool, err error) {
 	c := &compiler{in: in, u: u, locals: map[*types.Var]int{}, captures: map[*types.Var]int{}, cellTop: cu.top, fnName: "main.cell"}
 	c.shows = cu.shows
 	var body stmt
-	if err := in.compileCatch(func() { body = c.block(cu.cellFn.Body.List) }); err != nil {
+	if err := in.compileCatch(u, func() { body = c.block(cu.cellFn.Body.List) }); err != nil {
 		return false, err
 	}
 	fn := &Func{Name: "main.cell", body: body, nslots: c.nslots, hasDefer: c.hasDefer}
@@ -789,9 +789,12 @@ func (in *Interp) bindFuncs(u *unit) {
 	}
 }
 
-func (in *Interp) compileCatch(f func()) (err error) {
+func (in *Interp) compileCatch(u *unit, f func()) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
+			if ce := hostFailure(u, r); ce != nil {
+				r = ce
+			}
 			if ce, ok := r.(*compileError); ok {
 				err = in.errorAt(ce.pos, ce.msg, Unsupported)
 				return

@@ -8,6 +8,7 @@ import (
 
 // expr compiles an expression producing a single value.
 func (c *compiler) expr(e ast.Expr) expr {
+	c.u.at = e.Pos()
 	if v, ok := c.constOf(e); ok {
 		return func(*frame) Value { return v }
 	}

@@ -5,6 +5,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"slices"
 )
 
 // block compiles a statement list. Each statement records its position in
@@ -47,6 +48,7 @@ func (c *compiler) block(list []ast.Stmt) stmt {
 }
 
 func (c *compiler) stmt(s ast.Stmt) stmt {
+	c.u.at = s.Pos()
 	if c.shows[s] {
 		return c.showStmt(s)
 	}
@@ -877,6 +879,9 @@ func (c *compiler) deferStmt(s *ast.DeferStmt) stmt {
 		_, isBuiltin = c.objOf(id).(*types.Builtin)
 	}
 	if tv, ok := c.u.info.Types[fun]; isBuiltin || ok && tv.IsType() {
+		if spread := c.deferSpread(call, pos); spread != nil {
+			return spread
+		}
 		argVals := make([]expr, len(call.Args))
 		holders := make([]*Value, len(call.Args))
 		newArgs := make([]ast.Expr, len(call.Args))
@@ -922,6 +927,47 @@ func (c *compiler) deferStmt(s *ast.DeferStmt) stmt {
 			cf.deferOf = f
 			in.invoke(cf)
 			in.putFrame(cf)
+		}, pos: pos})
+		return ctlNext
+	}
+}
+
+// deferSpread compiles defer of a builtin given one multi-valued call, as in
+// defer delete(h(m)): the call runs now, the builtin on its results later.
+// It returns nil for any other deferred call.
+func (c *compiler) deferSpread(call *ast.CallExpr, pos token.Pos) stmt {
+	if len(call.Args) != 1 {
+		return nil
+	}
+	inner, ok := ast.Unparen(call.Args[0]).(*ast.CallExpr)
+	if !ok {
+		return nil
+	}
+	tup, ok := c.u.info.TypeOf(inner).(*types.Tuple)
+	if !ok || tup.Len() < 2 {
+		return nil
+	}
+	holders := make([]*Value, tup.Len())
+	args := make([]ast.Expr, tup.Len())
+	for i := range args {
+		holders[i] = new(Value)
+		id := &ast.Ident{NamePos: inner.Pos(), Name: "_deferarg"}
+		c.setType(id, types.TypeAndValue{Type: c.typ(tup.At(i).Type())})
+		c.deferHolders = append(c.deferHolders, deferHolder{id, holders[i]})
+		args[i] = id
+	}
+	body := c.expr(&ast.CallExpr{Fun: call.Fun, Lparen: call.Lparen, Args: args, Rparen: call.Rparen})
+	results := c.callFrame(inner)
+	in := c.in
+	return func(fr *frame) ctl {
+		cf := results(fr)
+		vals := slices.Clone(cf.L[cf.fn.nparams : cf.fn.nparams+cf.fn.nres])
+		in.putFrame(cf)
+		fr.defers = append(fr.defers, deferred{fn: func(f *frame) {
+			for i, h := range holders {
+				*h = vals[i]
+			}
+			body(f)
 		}, pos: pos})
 		return ctlNext
 	}

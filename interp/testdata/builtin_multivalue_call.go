@@ -19,7 +19,17 @@ func main() {
 	delete(entry())
 	fmt.Println(len(m))
 	fmt.Println(min(pair()), max(pair()))
+	deferred()
 }
+
+func deferred() {
+	m := map[string]int{"a": 1}
+	defer fmt.Println("after delete:", m)
+	defer delete(entryOf(m))
+	defer fmt.Println(complex(pair()))
+}
+
+func entryOf(m map[string]int) (map[string]int, string) { return m, "a" }
 
 // Output:
 // (3+4i)
@@ -27,3 +37,5 @@ func main() {
 // 2 [0 0]
 // 2
 // 3 4
+// (3+4i)
+// after delete: map[]
