@@ -261,25 +261,16 @@ func (c *compiler) prepStore(l ast.Expr, st func(*frame, Value)) func(*frame) fu
 		return func(fr *frame) func(Value) { return func(v Value) { st(fr, v) } }
 	case *ast.IndexExpr:
 		if _, isMap := c.typeOf(x.X).Underlying().(*types.Map); isMap {
-			prep, set := c.mapSet(x)
-			cp := copyFunc(c.typeOf(l))
-			return func(fr *frame) func(Value) {
-				m, k := prep(fr)
-				return func(v Value) {
-					if cp != nil {
-						v = cp(v)
-					}
-					set(m, k, v)
-				}
-			}
+			return c.lateMapStore(x)
 		}
 	}
 	t := c.typeOf(l)
-	addr := c.lvalueAddr(l)
+	addr := c.lateAddr(l)
 	agg := isAggregate(t)
 	return func(fr *frame) func(Value) {
-		p := addr(fr)
+		late := addr(fr)
 		return func(v Value) {
+			p := late()
 			if dst, ok := p.R.([]Value); ok && agg {
 				copyInto(dst, v.R.([]Value), t)
 			} else {
@@ -338,7 +329,38 @@ func (c *compiler) assign1(l, r ast.Expr, define bool) stmt {
 		}
 	}
 	st := c.lhsStore(l, define)
+	if _, isIdent := ast.Unparen(l).(*ast.Ident); !isIdent && c.callsUserCode(r) {
+		// The operands on the left come before the call on the right.
+		prep := c.prepStore(l, st)
+		return func(fr *frame) ctl {
+			set := prep(fr)
+			set(x(fr))
+			return ctlNext
+		}
+	}
 	return func(fr *frame) ctl { st(fr, x(fr)); return ctlNext }
+}
+
+// callsUserCode reports whether evaluating e may call interpreted code,
+// whose effects could show the order of evaluation.
+func (c *compiler) callsUserCode(e ast.Expr) bool {
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok || found {
+			return !found
+		}
+		fun := ast.Unparen(call.Fun)
+		if tv, ok := c.tv(fun); ok && (tv.IsType() || tv.IsBuiltin()) {
+			return true
+		}
+		if f := c.staticCallee(fun); f != nil && f.Pkg() != nil && libraries[f.Pkg().Path()] != nil {
+			return true
+		}
+		found = true
+		return false
+	})
+	return found
 }
 
 func (c *compiler) assignMulti(s *ast.AssignStmt, define bool) stmt {
@@ -356,6 +378,30 @@ func (c *compiler) assignMulti(s *ast.AssignStmt, define bool) stmt {
 		cf := c.callFrame(call)
 		in := c.in
 		n := len(s.Lhs)
+		if !allIdents(s.Lhs) {
+			// The operands on the left come before the call.
+			preps := make([]func(*frame) func(Value), n)
+			for i, l := range s.Lhs {
+				preps[i] = c.prepStore(l, stores[i])
+			}
+			return func(fr *frame) ctl {
+				sets := make([]func(Value), n)
+				for i, p := range preps {
+					sets[i] = p(fr)
+				}
+				callee := cf(fr)
+				base := callee.fn.nparams
+				vals := make([]Value, n)
+				for i := range vals {
+					vals[i] = convs[i](callee.L[base+i])
+				}
+				in.putFrame(callee)
+				for i, set := range sets {
+					set(vals[i])
+				}
+				return ctlNext
+			}
+		}
 		return func(fr *frame) ctl {
 			callee := cf(fr)
 			var buf [4]Value
@@ -382,12 +428,31 @@ func (c *compiler) assignMulti(s *ast.AssignStmt, define bool) stmt {
 	}
 	conv := c.valueConv(vt, c.lhsTypeOfTuple(s.Lhs[0], vt))
 	okConv := c.valueConv(types.Typ[types.Bool], c.lhsTypeOfTuple(s.Lhs[1], types.Typ[types.Bool]))
+	if !allIdents(s.Lhs) {
+		p0, p1 := c.prepStore(s.Lhs[0], stores[0]), c.prepStore(s.Lhs[1], stores[1])
+		return func(fr *frame) ctl {
+			set0, set1 := p0(fr), p1(fr)
+			v, ok := get(fr)
+			set0(conv(v))
+			set1(okConv(MakeBool(ok)))
+			return ctlNext
+		}
+	}
 	return func(fr *frame) ctl {
 		v, ok := get(fr)
 		stores[0](fr, conv(v))
 		stores[1](fr, okConv(MakeBool(ok)))
 		return ctlNext
 	}
+}
+
+func allIdents(list []ast.Expr) bool {
+	for _, e := range list {
+		if _, ok := ast.Unparen(e).(*ast.Ident); !ok {
+			return false
+		}
+	}
+	return true
 }
 
 func (c *compiler) lhsTypeOfTuple(l ast.Expr, rt types.Type) types.Type {
