@@ -57,9 +57,20 @@ func (c *compiler) binary(e *ast.BinaryExpr) expr {
 	case token.SHL, token.SHR:
 		return c.shift(e)
 	case token.EQL, token.NEQ, token.LSS, token.LEQ, token.GTR, token.GEQ:
+		if f := c.fastCond(e); f != nil {
+			return func(fr *frame) Value {
+				if f(fr) {
+					return Value{N: 1}
+				}
+				return Value{}
+			}
+		}
 		return c.compare(e.Op, e.X, e.Y, e.OpPos)
 	}
 	t := c.typeOf(e)
+	if f := c.fastArith(e.Op, t, e.X, e.Y); f != nil {
+		return f
+	}
 	return c.arith(e.Op, t, c.expr(e.X), c.expr(e.Y), e.OpPos)
 }
 

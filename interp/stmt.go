@@ -497,6 +497,9 @@ func assignOp(tok token.Token) token.Token {
 
 // opAssign compiles x op= y (and x++ / x--). The location is evaluated once.
 func (c *compiler) opAssign(l ast.Expr, op token.Token, _ expr, r ast.Expr, pos token.Pos) stmt {
+	if s := c.fastOpAssign(l, op, r); s != nil {
+		return s
+	}
 	t := c.typeOf(l)
 	var y expr
 	if op == token.SHL || op == token.SHR {
@@ -660,6 +663,9 @@ func (c *compiler) declareNoCopy(v *types.Var) func(*frame, Value) {
 // ---- control flow ----
 
 func (c *compiler) cond(e ast.Expr) func(fr *frame) bool {
+	if f := c.fastCond(e); f != nil {
+		return f
+	}
 	x := c.expr(e)
 	return func(fr *frame) bool { return x(fr).N != 0 }
 }
