@@ -617,6 +617,9 @@ func (c *compiler) methodExpr(e *ast.SelectorExpr, s *types.Selection) expr {
 // ---- builtins ----
 
 func (c *compiler) builtin(e *ast.CallExpr, name string) expr {
+	if spread := c.builtinSpread(e, name); spread != nil {
+		return spread
+	}
 	in := c.in
 	pos := e.Lparen
 	switch name {
@@ -664,6 +667,20 @@ func (c *compiler) builtin(e *ast.CallExpr, name string) expr {
 	case "make":
 		return c.makeCall(e)
 	case "new":
+		if tv, ok := c.tv(e.Args[0]); ok && !tv.IsType() {
+			// Go 1.26: new(expr) points to a copy of the value, of the
+			// type the result's element has (int for new(123)).
+			et := c.typeOf(e).Underlying().(*types.Pointer).Elem()
+			x := c.exprTo(e.Args[0], et)
+			cp := copyFunc(et)
+			return func(fr *frame) Value {
+				v := x(fr)
+				if cp != nil {
+					v = cp(v)
+				}
+				return Value{R: &v}
+			}
+		}
 		zero := c.zeroOf(c.typ(c.u.info.TypeOf(e.Args[0])))
 		return func(*frame) Value {
 			v := zero()
@@ -935,5 +952,48 @@ func (c *compiler) checkAdCall(n ast.Node, f *types.Func, targs []types.Type) {
 	}
 	if p := adTypeProblem(f.Name(), targs); p != "" {
 		panic(&compileError{n.Pos(), p})
+	}
+}
+
+// builtinSpread compiles a builtin given one multi-valued call, as in
+// complex(f()) or println(f()): the call's results go to placeholders that
+// the builtin then reads as its arguments, in order. It returns nil for any
+// other call.
+func (c *compiler) builtinSpread(e *ast.CallExpr, name string) expr {
+	if len(e.Args) != 1 {
+		return nil
+	}
+	inner, ok := ast.Unparen(e.Args[0]).(*ast.CallExpr)
+	if !ok {
+		return nil
+	}
+	tup, ok := c.u.info.TypeOf(inner).(*types.Tuple)
+	if !ok || tup.Len() < 2 {
+		return nil
+	}
+	holders := make([]*Value, tup.Len())
+	args := make([]ast.Expr, tup.Len())
+	for i := range args {
+		holders[i] = new(Value)
+		id := &ast.Ident{NamePos: inner.Pos(), Name: "_spread"}
+		c.setType(id, types.TypeAndValue{Type: c.typ(tup.At(i).Type())})
+		c.deferHolders = append(c.deferHolders, deferHolder{id, holders[i]})
+		args[i] = id
+	}
+	call := &ast.CallExpr{Fun: e.Fun, Lparen: e.Lparen, Args: args, Rparen: e.Rparen}
+	if tv, ok := c.tv(e); ok {
+		c.setType(call, tv)
+	}
+	body := c.builtin(call, name)
+	results := c.callFrame(inner)
+	in := c.in
+	return func(fr *frame) Value {
+		cf := results(fr)
+		res := cf.L[cf.fn.nparams : cf.fn.nparams+cf.fn.nres]
+		for i, h := range holders {
+			*h = res[i]
+		}
+		in.putFrame(cf)
+		return body(fr)
 	}
 }

@@ -34,6 +34,9 @@ const (
 // unit is one type-checked body of source: a cell chunk, a file run with
 // RunFile, or a library package.
 type unit struct {
+	// at is the position of the statement or expression being compiled, so
+	// that a failure of the compiler itself still points at the source.
+	at    token.Pos
 	pkg   *types.Package
 	info  *types.Info
 	files []*ast.File
@@ -101,6 +104,16 @@ type compileError struct {
 
 func (c *compiler) unsupported(n ast.Node, what string) {
 	panic(&compileError{n.Pos(), what + " not supported yet"})
+}
+
+// hostFailure turns a panic of the compiler itself (a bug in adrepl) into a
+// positioned refusal; nil when r is not such a panic.
+func hostFailure(u *unit, r any) *compileError {
+	switch r.(type) {
+	case *compileError, *fatal, *goPanic:
+		return nil
+	}
+	return &compileError{u.at, fmt.Sprintf("this construct is not supported yet (adrepl failed to compile it: %v)", r)}
 }
 
 func (c *compiler) errorAt(n ast.Node, format string, args ...any) {

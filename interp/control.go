@@ -23,11 +23,34 @@ func (c *compiler) rangeStmt(s *ast.RangeStmt, label int) stmt {
 	li := c.pushLoop(s)
 	body := c.markedBody(li, c.block(s.Body.List))
 	c.popLoop()
-	loop := c.markedLoop(li, c.rangeOver(s, xt, x, setK, setV, body, label))
+	xtRange, xRange := xt, x
+	if arr, ok := xt.(*types.Array); ok && setV == nil && !callsOrReceives(s.X) {
+		// len(x) is constant, so the spec does not evaluate x: range *p
+		// with p nil runs without a panic.
+		n := MakeInt(arr.Len())
+		xtRange, xRange = types.Typ[types.Int], func(*frame) Value { return n }
+	}
+	loop := c.markedLoop(li, c.rangeOver(s, xtRange, xRange, setK, setV, body, label))
 	if d := c.checkpointDirective(s); d != nil {
 		return c.checkpointRange(s, d, li, loop, x, setK, setV, body, label)
 	}
 	return loop
+}
+
+// callsOrReceives reports whether e contains a call or a channel receive,
+// which make len(e) non-constant.
+func callsOrReceives(e ast.Expr) bool {
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.CallExpr:
+			found = true
+		case *ast.UnaryExpr:
+			found = found || n.Op == token.ARROW
+		}
+		return !found
+	})
+	return found
 }
 
 // rangeOver compiles the iteration itself, per kind of range expression.
@@ -142,7 +165,13 @@ func (c *compiler) rangeOver(s *ast.RangeStmt, xt types.Type, x expr, setK, setV
 			}
 			for _, ent := range m.M {
 				// Entries deleted during iteration are not produced.
-				if _, ok := m.M[m.Key(ent.K)]; !ok {
+				// A NaN key never finds its entry again; only clear
+				// removes such entries.
+				if k := m.Key(ent.K); k == k {
+					if _, ok := m.M[k]; !ok {
+						continue
+					}
+				} else if len(m.M) == 0 {
 					continue
 				}
 				if setK != nil {

@@ -9,8 +9,8 @@ import (
 	"go/token"
 	"go/types"
 	"maps"
-	"math"
 	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -262,9 +262,42 @@ func (in *Interp) check(path string, files []*ast.File, info *types.Info, seed m
 				break
 			}
 		}
+		if msg, ok := partialLibrary(files, e.Msg); ok {
+			return nil, in.errorAt(e.Pos, msg, Sandbox)
+		}
 		return nil, in.errorAt(e.Pos, e.Msg, TypeError)
 	}
 	return pkg, nil
+}
+
+// partialLibrary rewrites "undefined: runtime.GC" when runtime is one of the
+// standard packages adrepl provides only in part: the name may well exist in
+// Go, and the user should learn that adrepl lacks it rather than suspect a typo.
+func partialLibrary(files []*ast.File, msg string) (string, bool) {
+	sel, ok := strings.CutPrefix(msg, "undefined: ")
+	if !ok {
+		return "", false
+	}
+	pkgName, name, ok := strings.Cut(sel, ".")
+	if !ok || !token.IsExported(name) {
+		return "", false
+	}
+	for _, f := range files {
+		for _, imp := range f.Imports {
+			path := strings.Trim(imp.Path.Value, "\"`")
+			local := path[strings.LastIndex(path, "/")+1:]
+			if local == "v2" { // math/rand/v2
+				local = "rand"
+			}
+			if imp.Name != nil {
+				local = imp.Name.Name
+			}
+			if local == pkgName && path != "ad" && libraries[path] != nil {
+				return fmt.Sprintf("%s (adrepl provides part of package %s: %s is not available in adrepl)", msg, path, sel), true
+			}
+		}
+	}
+	return "", false
 }
 
 // importLibs registers the libraries a package imports.
@@ -720,7 +753,7 @@ func (in *Interp) runChunk(cu *cellUnit) (compiled bool, err error) {
 	c := &compiler{in: in, u: u, locals: map[*types.Var]int{}, captures: map[*types.Var]int{}, cellTop: cu.top, fnName: "main.cell"}
 	c.shows = cu.shows
 	var body stmt
-	if err := in.compileCatch(func() { body = c.block(cu.cellFn.Body.List) }); err != nil {
+	if err := in.compileCatch(u, func() { body = c.block(cu.cellFn.Body.List) }); err != nil {
 		return false, err
 	}
 	fn := &Func{Name: "main.cell", body: body, nslots: c.nslots, hasDefer: c.hasDefer}
@@ -762,9 +795,12 @@ func (in *Interp) bindFuncs(u *unit) {
 	}
 }
 
-func (in *Interp) compileCatch(f func()) (err error) {
+func (in *Interp) compileCatch(u *unit, f func()) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
+			if ce := hostFailure(u, r); ce != nil {
+				r = ce
+			}
 			if ce, ok := r.(*compileError); ok {
 				err = in.errorAt(ce.pos, ce.msg, Unsupported)
 				return
@@ -904,11 +940,8 @@ func (in *Interp) panicText(v Value) string {
 				return fmt.Sprintf("%s(%q)", iv.T.Name, s)
 			}
 			return s
-		case b.Info()&types.IsFloat != 0:
-			s = runtimeFloat(iv.V.Float())
-		case b.Info()&types.IsComplex != 0:
-			c := iv.V.Complex()
-			s = "(" + runtimeFloat(real(c)) + runtimeFloat(imag(c)) + "i)"
+		case b.Info()&(types.IsFloat|types.IsComplex) != 0:
+			s = in.printBuiltin(iv.V, t)
 		case b.Info()&types.IsUnsigned != 0:
 			s = fmt.Sprint(iv.V.N)
 		case b.Info()&types.IsBoolean != 0:
@@ -946,28 +979,6 @@ func (in *Interp) callNoPanic(iv *Iface, method string) (s string, ok bool) {
 	return res[0].String(), true
 }
 
-// runtimeFloat formats a float as the runtime's print does: +1.500000e+000.
-func runtimeFloat(f float64) string {
-	switch {
-	case f != f:
-		return "NaN"
-	case f > math.MaxFloat64:
-		return "+Inf"
-	case f < -math.MaxFloat64:
-		return "-Inf"
-	}
-	s := fmt.Sprintf("%+.6e", f)
-	// Go's runtime prints a three-digit exponent.
-	if i := strings.LastIndexAny(s, "+-"); i > 0 {
-		exp := s[i+1:]
-		for len(exp) < 3 {
-			exp = "0" + exp
-		}
-		s = s[:i+1] + exp
-	}
-	return s
-}
-
 // initRuntimeTypes creates the synthetic types the run time needs.
 func (in *Interp) initRuntimeTypes() {
 	rtPkg := types.NewPackage("runtime", "runtime")
@@ -987,18 +998,25 @@ func (in *Interp) initRuntimeTypes() {
 	in.rt.errorType = in.RType(types.Universe.Lookup("error").Type())
 }
 
-// printBuiltin formats an operand of the print and println builtins.
+// printBuiltin formats an operand of the print and println builtins as Go's
+// runtime does (since Go 1.26 floats print in their shortest form: 1.5, -0,
+// (5+6i)). Pointers, maps and the like print an address: adrepl has none, so
+// it shows 0x0 for nil and a fixed stand-in otherwise.
 func (in *Interp) printBuiltin(v Value, t types.Type) string {
+	const addr = "0xc000010000"
 	switch u := t.Underlying().(type) {
 	case *types.Basic:
 		switch {
 		case u.Info()&types.IsString != 0:
 			return v.String()
+		case u.Kind() == types.Float32:
+			return strconv.FormatFloat(v.Float(), 'g', -1, 32)
 		case u.Info()&types.IsFloat != 0:
-			return runtimeFloat(v.Float())
+			return strconv.FormatFloat(v.Float(), 'g', -1, 64)
+		case u.Kind() == types.Complex64:
+			return strconv.FormatComplex(v.Complex(), 'g', -1, 64)
 		case u.Info()&types.IsComplex != 0:
-			c := v.Complex()
-			return "(" + runtimeFloat(real(c)) + runtimeFloat(imag(c)) + "i)"
+			return strconv.FormatComplex(v.Complex(), 'g', -1, 128)
 		case u.Info()&types.IsBoolean != 0:
 			return fmt.Sprint(v.Bool())
 		case u.Info()&types.IsUnsigned != 0:
@@ -1012,9 +1030,14 @@ func (in *Interp) printBuiltin(v Value, t types.Type) string {
 			return "(0x0,0x0)"
 		}
 		return "(0xa,0xb)"
+	case *types.Slice:
+		if isNilRef(v.R) {
+			return "[0/0]0x0"
+		}
+		return fmt.Sprintf("[%d/%d]%s", len(v.Elems()), cap(v.Elems()), addr)
 	}
 	if isNilRef(v.R) {
 		return "0x0"
 	}
-	return "0xc000010000"
+	return addr
 }

@@ -8,6 +8,7 @@ import (
 
 // expr compiles an expression producing a single value.
 func (c *compiler) expr(e ast.Expr) expr {
+	c.u.at = e.Pos()
 	if v, ok := c.constOf(e); ok {
 		return func(*frame) Value { return v }
 	}
@@ -491,13 +492,8 @@ func (c *compiler) typeAssert(e *ast.TypeAssertExpr, commaOk bool) func(fr *fram
 }
 
 func (in *Interp) assertPanic(src types.Type, have *Iface, want *RType, iface *types.Interface) {
-	srcName := types.TypeString(src, qualifier)
-	if _, ok := src.(*types.Interface); ok {
-		srcName = "interface {}"
-		if t := src.(*types.Interface); !t.Empty() {
-			srcName = types.TypeString(src, qualifier)
-		}
-	}
+	// As the runtime spells it: "interface {}" for any, main.I for a named interface.
+	srcName := typeString(src)
 	msg := "interface conversion: "
 	switch {
 	case have == nil && iface != nil:
@@ -516,6 +512,10 @@ func (in *Interp) assertPanic(src types.Type, have *Iface, want *RType, iface *t
 		msg += have.T.Name + " is not " + want.Name + ": missing method " + missing
 	default:
 		msg += srcName + " is " + have.T.Name + ", not " + want.Name
+		if have.T.Name == want.Name {
+			// Two local types of one name, as Go's runtime says it.
+			msg += " (types from different scopes)"
+		}
 	}
 	p := &goPanic{val: Value{R: &Iface{T: in.rt.runtimeErrType, V: MakeString(msg)}}, runtime: true}
 	in.capture(p)

@@ -175,16 +175,19 @@ func (c *compiler) funcFor(obj *types.Func, targs []types.Type) *Func {
 		if osig.Recv() != nil {
 			recv = osig.Recv()
 		}
-		in.catchCompile(func() { fc.fillFunc(fn, osig, recv, d.decl.Body) })
+		in.catchCompile(d.unit, func() { fc.fillFunc(fn, osig, recv, d.decl.Body) })
 	}
 	return fn
 }
 
 // catchCompile runs a lazy compilation; a compile error becomes a run-time
 // error at the point of first call.
-func (in *Interp) catchCompile(f func()) {
+func (in *Interp) catchCompile(u *unit, f func()) {
 	defer func() {
 		if r := recover(); r != nil {
+			if ce := hostFailure(u, r); ce != nil {
+				r = ce
+			}
 			if ce, ok := r.(*compileError); ok {
 				panic(&fatal{in.errorAt(ce.pos, ce.msg, Unsupported)})
 			}

@@ -119,6 +119,10 @@ func (in *Interp) buildMethod(t *RType, name string) *Func {
 			recv = Value{R: addr}
 		case !ptrRecv && lastPtr, !ptrRecv && isPtr && len(steps) == 0:
 			p := v.Ptr()
+			if p == nil && len(steps) == 0 {
+				// Go's wrapper of a value method in *T's method set.
+				in.plainPanic("value method " + funcName(obj) + " called using nil *" + recvTypeName(msig.Recv().Type()) + " pointer")
+			}
 			if p == nil {
 				in.nilDeref()
 			}

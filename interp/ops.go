@@ -2,6 +2,7 @@ package interp
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
 	"math"
@@ -56,9 +57,20 @@ func (c *compiler) binary(e *ast.BinaryExpr) expr {
 	case token.SHL, token.SHR:
 		return c.shift(e)
 	case token.EQL, token.NEQ, token.LSS, token.LEQ, token.GTR, token.GEQ:
+		if f := c.fastCond(e); f != nil {
+			return func(fr *frame) Value {
+				if f(fr) {
+					return Value{N: 1}
+				}
+				return Value{}
+			}
+		}
 		return c.compare(e.Op, e.X, e.Y, e.OpPos)
 	}
 	t := c.typeOf(e)
+	if f := c.fastArith(e.Op, t, e.X, e.Y); f != nil {
+		return f
+	}
 	return c.arith(e.Op, t, c.expr(e.X), c.expr(e.Y), e.OpPos)
 }
 
@@ -252,8 +264,10 @@ func (c *compiler) shift(e *ast.BinaryExpr) expr {
 	b := t.Underlying().(*types.Basic)
 	k := b.Kind()
 	unsigned := b.Info()&types.IsUnsigned != 0
-	x, y := c.expr(e.X), c.expr(e.Y)
-	countSigned := c.typeOf(e.Y).Underlying().(*types.Basic).Info()&types.IsUnsigned == 0
+	x, y := c.expr(e.X), c.shiftCount(e.Y)
+	// A constant count is never negative: go/types rejects that.
+	_, isConst := c.constOf(e.Y)
+	countSigned := !isConst && c.typeOf(e.Y).Underlying().(*types.Basic).Info()&types.IsUnsigned == 0
 	in := c.in
 	pos := e.OpPos
 	count := func(fr *frame) uint64 {
@@ -288,6 +302,23 @@ func (c *compiler) shift(e *ast.BinaryExpr) expr {
 		}
 		return Value{N: uint64(int64(a) >> n)}
 	}
+}
+
+// shiftCount compiles the count of a shift. A constant count may be an
+// untyped float or complex constant (x << 2.0) whose value is an integer.
+func (c *compiler) shiftCount(e ast.Expr) expr {
+	if tv, ok := c.tv(e); ok && tv.Value != nil {
+		n := MakeUint(0)
+		if v := constant.ToInt(tv.Value); v.Kind() == constant.Int {
+			u, exact := constant.Uint64Val(v)
+			if !exact {
+				u = math.MaxUint64 // larger than any shift needs
+			}
+			n = MakeUint(u)
+		}
+		return func(*frame) Value { return n }
+	}
+	return c.expr(e)
 }
 
 // compare compiles x op y for comparison operators.

@@ -21,7 +21,11 @@ func (in *Interp) RType(t types.Type) *RType {
 	if rs.byStr == nil {
 		rs.byStr = map[string][]*RType{}
 	}
-	s := types.TypeString(t, qualifier)
+	// The key is the type as %T spells it: identical types spell alike even
+	// when go/types prints them apart (byte and uint8, any and interface{},
+	// func() (ok bool) and func() bool); types.Identical tells apart the
+	// different types that share a spelling.
+	s := typeString(t)
 	for _, r := range rs.byStr[s] {
 		if types.Identical(r.T, t) {
 			return r

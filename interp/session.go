@@ -298,12 +298,24 @@ func (in *Interp) runInit(u *unit) {
 			continue
 		}
 		// var a, b = f() / m[k] / x.(T)
+		// The values convert to the variables' types (var a, b any = f()).
+		convs := make([]func(Value) Value, len(ini.Lhs))
+		tup, _ := u.info.TypeOf(ini.Rhs).(*types.Tuple)
+		for i, v := range ini.Lhs {
+			from := types.Type(types.Typ[types.Bool]) // the ok of a comma-ok form
+			if tup != nil {
+				from = tup.At(i).Type()
+			} else if i == 0 {
+				from = u.info.TypeOf(ini.Rhs)
+			}
+			convs[i] = c.valueConv(from, v.Type())
+		}
 		if call, ok := ast.Unparen(ini.Rhs).(*ast.CallExpr); ok {
 			cf := c.callFrame(call)
 			stmts = append(stmts, func(fr *frame) ctl {
 				callee := cf(fr)
 				for i, st := range stores {
-					st(fr, callee.L[callee.fn.nparams+i])
+					st(fr, convs[i](callee.L[callee.fn.nparams+i]))
 				}
 				in.putFrame(callee)
 				return ctlNext
@@ -313,8 +325,8 @@ func (in *Interp) runInit(u *unit) {
 		get := c.commaOk(ini.Rhs)
 		stmts = append(stmts, func(fr *frame) ctl {
 			v, ok := get(fr)
-			stores[0](fr, v)
-			stores[1](fr, MakeBool(ok))
+			stores[0](fr, convs[0](v))
+			stores[1](fr, convs[1](MakeBool(ok)))
 			return ctlNext
 		})
 	}

@@ -5,6 +5,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"slices"
 )
 
 // block compiles a statement list. Each statement records its position in
@@ -47,6 +48,7 @@ func (c *compiler) block(list []ast.Stmt) stmt {
 }
 
 func (c *compiler) stmt(s ast.Stmt) stmt {
+	c.u.at = s.Pos()
 	if c.shows[s] {
 		return c.showStmt(s)
 	}
@@ -259,25 +261,16 @@ func (c *compiler) prepStore(l ast.Expr, st func(*frame, Value)) func(*frame) fu
 		return func(fr *frame) func(Value) { return func(v Value) { st(fr, v) } }
 	case *ast.IndexExpr:
 		if _, isMap := c.typeOf(x.X).Underlying().(*types.Map); isMap {
-			prep, set := c.mapSet(x)
-			cp := copyFunc(c.typeOf(l))
-			return func(fr *frame) func(Value) {
-				m, k := prep(fr)
-				return func(v Value) {
-					if cp != nil {
-						v = cp(v)
-					}
-					set(m, k, v)
-				}
-			}
+			return c.lateMapStore(x)
 		}
 	}
 	t := c.typeOf(l)
-	addr := c.lvalueAddr(l)
+	addr := c.lateAddr(l)
 	agg := isAggregate(t)
 	return func(fr *frame) func(Value) {
-		p := addr(fr)
+		late := addr(fr)
 		return func(v Value) {
+			p := late()
 			if dst, ok := p.R.([]Value); ok && agg {
 				copyInto(dst, v.R.([]Value), t)
 			} else {
@@ -325,7 +318,8 @@ func (c *compiler) assign1(l, r ast.Expr, define bool) stmt {
 		} else {
 			v, _ = c.u.info.Uses[id].(*types.Var)
 		}
-		if v != nil && !(define && c.cellTop != nil && v.Parent() == c.cellTop) && !c.u.boxed[v] {
+		// var _ = x declares a "_" variable, which has no storage.
+		if v != nil && v.Name() != "_" && !(define && c.cellTop != nil && v.Parent() == c.cellTop) && !c.u.boxed[v] {
 			if define {
 				c.declare(v)
 			}
@@ -335,7 +329,38 @@ func (c *compiler) assign1(l, r ast.Expr, define bool) stmt {
 		}
 	}
 	st := c.lhsStore(l, define)
+	if _, isIdent := ast.Unparen(l).(*ast.Ident); !isIdent && c.callsUserCode(r) {
+		// The operands on the left come before the call on the right.
+		prep := c.prepStore(l, st)
+		return func(fr *frame) ctl {
+			set := prep(fr)
+			set(x(fr))
+			return ctlNext
+		}
+	}
 	return func(fr *frame) ctl { st(fr, x(fr)); return ctlNext }
+}
+
+// callsUserCode reports whether evaluating e may call interpreted code,
+// whose effects could show the order of evaluation.
+func (c *compiler) callsUserCode(e ast.Expr) bool {
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok || found {
+			return !found
+		}
+		fun := ast.Unparen(call.Fun)
+		if tv, ok := c.tv(fun); ok && (tv.IsType() || tv.IsBuiltin()) {
+			return true
+		}
+		if f := c.staticCallee(fun); f != nil && f.Pkg() != nil && libraries[f.Pkg().Path()] != nil {
+			return true
+		}
+		found = true
+		return false
+	})
+	return found
 }
 
 func (c *compiler) assignMulti(s *ast.AssignStmt, define bool) stmt {
@@ -353,6 +378,30 @@ func (c *compiler) assignMulti(s *ast.AssignStmt, define bool) stmt {
 		cf := c.callFrame(call)
 		in := c.in
 		n := len(s.Lhs)
+		if !allIdents(s.Lhs) {
+			// The operands on the left come before the call.
+			preps := make([]func(*frame) func(Value), n)
+			for i, l := range s.Lhs {
+				preps[i] = c.prepStore(l, stores[i])
+			}
+			return func(fr *frame) ctl {
+				sets := make([]func(Value), n)
+				for i, p := range preps {
+					sets[i] = p(fr)
+				}
+				callee := cf(fr)
+				base := callee.fn.nparams
+				vals := make([]Value, n)
+				for i := range vals {
+					vals[i] = convs[i](callee.L[base+i])
+				}
+				in.putFrame(callee)
+				for i, set := range sets {
+					set(vals[i])
+				}
+				return ctlNext
+			}
+		}
 		return func(fr *frame) ctl {
 			callee := cf(fr)
 			var buf [4]Value
@@ -379,12 +428,31 @@ func (c *compiler) assignMulti(s *ast.AssignStmt, define bool) stmt {
 	}
 	conv := c.valueConv(vt, c.lhsTypeOfTuple(s.Lhs[0], vt))
 	okConv := c.valueConv(types.Typ[types.Bool], c.lhsTypeOfTuple(s.Lhs[1], types.Typ[types.Bool]))
+	if !allIdents(s.Lhs) {
+		p0, p1 := c.prepStore(s.Lhs[0], stores[0]), c.prepStore(s.Lhs[1], stores[1])
+		return func(fr *frame) ctl {
+			set0, set1 := p0(fr), p1(fr)
+			v, ok := get(fr)
+			set0(conv(v))
+			set1(okConv(MakeBool(ok)))
+			return ctlNext
+		}
+	}
 	return func(fr *frame) ctl {
 		v, ok := get(fr)
 		stores[0](fr, conv(v))
 		stores[1](fr, okConv(MakeBool(ok)))
 		return ctlNext
 	}
+}
+
+func allIdents(list []ast.Expr) bool {
+	for _, e := range list {
+		if _, ok := ast.Unparen(e).(*ast.Ident); !ok {
+			return false
+		}
+	}
+	return true
 }
 
 func (c *compiler) lhsTypeOfTuple(l ast.Expr, rt types.Type) types.Type {
@@ -429,10 +497,13 @@ func assignOp(tok token.Token) token.Token {
 
 // opAssign compiles x op= y (and x++ / x--). The location is evaluated once.
 func (c *compiler) opAssign(l ast.Expr, op token.Token, _ expr, r ast.Expr, pos token.Pos) stmt {
+	if s := c.fastOpAssign(l, op, r); s != nil {
+		return s
+	}
 	t := c.typeOf(l)
 	var y expr
 	if op == token.SHL || op == token.SHR {
-		y = c.expr(r)
+		y = c.shiftCount(r)
 	} else {
 		y = c.exprTo(r, t)
 	}
@@ -499,7 +570,8 @@ func (c *compiler) shiftExprs(e *ast.BinaryExpr, t types.Type, x, y expr) expr {
 	b := t.Underlying().(*types.Basic)
 	k := b.Kind()
 	unsigned := b.Info()&types.IsUnsigned != 0
-	countSigned := c.typeOf(e.Y).Underlying().(*types.Basic).Info()&types.IsUnsigned == 0
+	_, isConst := c.constOf(e.Y)
+	countSigned := !isConst && c.typeOf(e.Y).Underlying().(*types.Basic).Info()&types.IsUnsigned == 0
 	in := c.in
 	pos := e.OpPos
 	left := e.Op == token.SHL
@@ -591,6 +663,9 @@ func (c *compiler) declareNoCopy(v *types.Var) func(*frame, Value) {
 // ---- control flow ----
 
 func (c *compiler) cond(e ast.Expr) func(fr *frame) bool {
+	if f := c.fastCond(e); f != nil {
+		return f
+	}
 	x := c.expr(e)
 	return func(fr *frame) bool { return x(fr).N != 0 }
 }
@@ -875,6 +950,9 @@ func (c *compiler) deferStmt(s *ast.DeferStmt) stmt {
 		_, isBuiltin = c.objOf(id).(*types.Builtin)
 	}
 	if tv, ok := c.u.info.Types[fun]; isBuiltin || ok && tv.IsType() {
+		if spread := c.deferSpread(call, pos); spread != nil {
+			return spread
+		}
 		argVals := make([]expr, len(call.Args))
 		holders := make([]*Value, len(call.Args))
 		newArgs := make([]ast.Expr, len(call.Args))
@@ -920,6 +998,47 @@ func (c *compiler) deferStmt(s *ast.DeferStmt) stmt {
 			cf.deferOf = f
 			in.invoke(cf)
 			in.putFrame(cf)
+		}, pos: pos})
+		return ctlNext
+	}
+}
+
+// deferSpread compiles defer of a builtin given one multi-valued call, as in
+// defer delete(h(m)): the call runs now, the builtin on its results later.
+// It returns nil for any other deferred call.
+func (c *compiler) deferSpread(call *ast.CallExpr, pos token.Pos) stmt {
+	if len(call.Args) != 1 {
+		return nil
+	}
+	inner, ok := ast.Unparen(call.Args[0]).(*ast.CallExpr)
+	if !ok {
+		return nil
+	}
+	tup, ok := c.u.info.TypeOf(inner).(*types.Tuple)
+	if !ok || tup.Len() < 2 {
+		return nil
+	}
+	holders := make([]*Value, tup.Len())
+	args := make([]ast.Expr, tup.Len())
+	for i := range args {
+		holders[i] = new(Value)
+		id := &ast.Ident{NamePos: inner.Pos(), Name: "_deferarg"}
+		c.setType(id, types.TypeAndValue{Type: c.typ(tup.At(i).Type())})
+		c.deferHolders = append(c.deferHolders, deferHolder{id, holders[i]})
+		args[i] = id
+	}
+	body := c.expr(&ast.CallExpr{Fun: call.Fun, Lparen: call.Lparen, Args: args, Rparen: call.Rparen})
+	results := c.callFrame(inner)
+	in := c.in
+	return func(fr *frame) ctl {
+		cf := results(fr)
+		vals := slices.Clone(cf.L[cf.fn.nparams : cf.fn.nparams+cf.fn.nres])
+		in.putFrame(cf)
+		fr.defers = append(fr.defers, deferred{fn: func(f *frame) {
+			for i, h := range holders {
+				*h = vals[i]
+			}
+			body(f)
 		}, pos: pos})
 		return ctlNext
 	}
