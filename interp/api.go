@@ -24,8 +24,13 @@ type Options struct {
 	// nil, the picture's Text is written to Stdout.
 	Display func(Display)
 	// TapeLimit caps a differentiation's tape at about this many bytes
-	// (entries with adjoints); 0 means a quarter of RAM, < 0 no cap.
+	// (entries with adjoints, marks and growth); 0 means the memory
+	// budget, < 0 no cap of its own (the budget still applies).
 	TapeLimit int64
+	// Memory is the session's memory budget in bytes: everything the
+	// program allocates, tapes included (memory.go); 0 means
+	// DefaultMemoryBudget, < 0 no budget.
+	Memory int64
 }
 
 // Result is the value of a bare expression in a cell.
@@ -63,6 +68,8 @@ type Interp struct {
 
 	handles []any // host objects of library values (NewHandle)
 
+	mem governor // the memory budget (memory.go)
+
 	ad        adState // automatic differentiation (adhooks.go)
 	loopDepth int     // loops running while recording (loops.go)
 }
@@ -82,6 +89,7 @@ func New(opts Options) *Interp {
 		in.opts.MaxDepth = 100000
 	}
 	in.init()
+	in.SetMemoryBudget(opts.Memory)
 	if opts.TapeLimit != 0 {
 		in.SetTapeLimitBytes(opts.TapeLimit)
 	}

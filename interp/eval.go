@@ -39,6 +39,7 @@ func forbidden(path string) bool { return libraries[path] == nil }
 func (in *Interp) Eval(name, src string) (err error) {
 	defer in.recoverTop(&err)
 	in.prepareRun()
+	defer in.watch()()
 	s := in.sess
 	s.cellN++
 	s.sources[name] = strings.Split(src, "\n")
@@ -94,6 +95,7 @@ func (in *Interp) Eval(name, src string) (err error) {
 func (in *Interp) RunFile(name, src string) (err error) {
 	defer in.recoverTop(&err)
 	in.prepareRun()
+	defer in.watch()()
 	in.sess.sources[name] = strings.Split(src, "\n")
 	return in.runFile(name, src, true)
 }
@@ -101,6 +103,7 @@ func (in *Interp) RunFile(name, src string) (err error) {
 func (in *Interp) prepareRun() {
 	in.interrupted.Store(false)
 	in.pollFlag.Store(0)
+	in.mem.over.Store(false)
 	if in.opts.Steps > 0 {
 		in.steps = in.opts.Steps
 		in.pollFlag.Store(1)

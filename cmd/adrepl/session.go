@@ -40,7 +40,7 @@ func newSession(stdout, stderr io.Writer) *session {
 		stderr:     stderr,
 		isComplete: interp.IsComplete,
 	}
-	s.in = interp.New(interp.Options{Stdout: stdout, Stderr: stderr})
+	s.in = interp.New(interp.Options{Stdout: stdout, Stderr: stderr, Memory: memoryBudget})
 	s.evalCell = s.in.Eval
 	s.complete = s.in.Complete
 	return s
