@@ -53,10 +53,10 @@ func (in *Interp) Eval(name, src string) (err error) {
 	// Check every chunk before running any, so that a type error anywhere
 	// leaves the session untouched.
 	var checked []*cellUnit
+	// pending holds only the names this cell declares (over s.scope):
+	// copying the whole scope for every cell made a long session
+	// quadratic in the number of names it declared.
 	pending := map[string]types.Object{}
-	for k, v := range s.scope {
-		pending[k] = v
-	}
 	imports := map[string]string{}
 	for k, v := range s.imports {
 		imports[k] = v
@@ -78,12 +78,27 @@ func (in *Interp) Eval(name, src string) (err error) {
 		}
 		checked = append(checked, cu)
 	}
-	s.scope = pending
+	saved := map[string]types.Object{} // what the names were before this cell
+	for n, o := range pending {
+		if old, ok := s.scope[n]; ok {
+			saved[n] = old
+		}
+		s.scope[n] = o
+	}
 	s.imports = imports
 	for k, cu := range checked {
 		if compiled, err := in.runChunk(cu); err != nil {
 			if !compiled {
-				s.scope, s.imports = before[k].scope, before[k].imports
+				for n := range pending {
+					if o, ok := before[k].scope[n]; ok {
+						s.scope[n] = o
+					} else if o, ok := saved[n]; ok {
+						s.scope[n] = o
+					} else {
+						delete(s.scope, n)
+					}
+				}
+				s.imports = before[k].imports
 			}
 			return err
 		}
@@ -233,11 +248,25 @@ func (in *Interp) checkImports(f *ast.File) error {
 
 // check type-checks files as package main, with scope seeded by prior
 // declarations. ignore filters errors that do not apply to cells.
-func (in *Interp) check(path string, files []*ast.File, info *types.Info, seed map[string]types.Object, ignore ...func(types.Error) bool) (*types.Package, error) {
+//
+// Only the names the files mention are seeded: a package scope holding
+// every earlier name would make each cell cost as much as the session has
+// names, and keep all of them alive from every cell's package.
+func (in *Interp) check(path string, files []*ast.File, info *types.Info, seed func(string) types.Object, ignore ...func(types.Error) bool) (*types.Package, error) {
 	pkg := types.NewPackage(path, "main")
-	for name, obj := range seed {
-		pkg.Scope().Insert(obj)
-		_ = name
+	if seed != nil {
+		seen := map[string]bool{}
+		for _, f := range files {
+			ast.Inspect(f, func(n ast.Node) bool {
+				if id, ok := n.(*ast.Ident); ok && !seen[id.Name] {
+					seen[id.Name] = true
+					if obj := seed(id.Name); obj != nil {
+						pkg.Scope().Insert(obj)
+					}
+				}
+				return true
+			})
+		}
 	}
 	var errs []types.Error
 	conf := types.Config{
@@ -460,12 +489,15 @@ func (in *Interp) checkChunk(name, src string, ch chunk, pending map[string]type
 			}
 		}
 	}
-	in.addAutoImports(f, pending, imports, declared)
-	seed := map[string]types.Object{}
-	for n, o := range pending {
-		if !declared[n] {
-			seed[n] = o
+	in.addAutoImports(f, in.pendingHas(pending), imports, declared)
+	seed := func(n string) types.Object {
+		if declared[n] {
+			return nil
 		}
+		if o, ok := pending[n]; ok {
+			return o
+		}
+		return in.sess.scope[n]
 	}
 	info := newInfo()
 	var top *types.Scope
@@ -545,7 +577,7 @@ func (in *Interp) checkChunk(name, src string, ch chunk, pending map[string]type
 }
 
 // addAutoImports adds imports for the known packages a chunk uses by name.
-func (in *Interp) addAutoImports(f *ast.File, pending map[string]types.Object, imports map[string]string, declared map[string]bool) {
+func (in *Interp) addAutoImports(f *ast.File, has func(string) bool, imports map[string]string, declared map[string]bool) {
 	have := map[string]bool{}
 	for _, imp := range f.Imports {
 		local := pathBase(strings.Trim(imp.Path.Value, "\"`"))
@@ -572,8 +604,8 @@ func (in *Interp) addAutoImports(f *ast.File, pending map[string]types.Object, i
 		if have[n] || declared[n] {
 			continue
 		}
-		if _, shadowed := pending[n]; shadowed {
-			continue
+		if has(n) {
+			continue // shadowed by a declaration
 		}
 		path, ok := imports[n]
 		if !ok {
@@ -1014,4 +1046,16 @@ func (in *Interp) printBuiltin(v Value, t types.Type) string {
 		return "0x0"
 	}
 	return "0xc000010000"
+}
+
+// pendingHas reports whether a name is declared in the session or by the
+// cell being checked (pending).
+func (in *Interp) pendingHas(pending map[string]types.Object) func(string) bool {
+	return func(n string) bool {
+		if _, ok := pending[n]; ok {
+			return true
+		}
+		_, ok := in.sess.scope[n]
+		return ok
+	}
 }

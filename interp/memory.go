@@ -126,7 +126,9 @@ func (in *Interp) checkHeap() {
 	}
 	goruntime.GC()
 	if live = heapInUse(); live > g.budget {
-		in.memoryError(live-g.budget, "the values this cell made")
+		g.pending = 0
+		in.fatalAt(fmt.Sprintf("%sthe values this cell made take %s, over the session's memory budget of %s; raise it with :memory budget SIZE or adrepl --memory SIZE",
+			memoryErrorPrefix, byteSize(live), byteSize(g.budget)))
 	}
 	g.base, g.pending = live, 0
 }
