@@ -86,6 +86,8 @@ func (in *Interp) Eval(name, src string) (err error) {
 		s.scope[n] = o
 	}
 	s.imports = imports
+	s.prev = saved
+	defer func() { s.prev = nil }()
 	for k, cu := range checked {
 		if compiled, err := in.runChunk(cu); err != nil {
 			if !compiled {

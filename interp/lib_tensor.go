@@ -223,7 +223,7 @@ func tensorHost() map[string]*HostFunc {
 		"SpectralNorm": {Call: func(c *Call) {
 			c.Results[0] = MakeFloat(ad.SpectralNorm(c.In.tensorArg(c, 0)))
 		}},
-		"Tensor.MatVec":  t2(func(tp *ad.Tape, x, y *ad.Tensor) *ad.Tensor { return tp.MatVec(x, y) }),
+		"Tensor.MatVec": t2(func(tp *ad.Tape, x, y *ad.Tensor) *ad.Tensor { return tp.MatVec(x, y) }),
 		"Tensor.MatMul": {Call: func(c *Call) {
 			x, y := c.In.tensorArg(c, 0), c.In.tensorArg(c, 1)
 			c.In.chargeCount(int64(x.Rows), int64(y.Cols)*8, "the product of a "+fmtInt(int64(x.Rows))+"×"+fmtInt(int64(x.Cols))+" and a "+fmtInt(int64(y.Rows))+"×"+fmtInt(int64(y.Cols))+" matrix")

@@ -179,8 +179,9 @@ func heapInUse() int64 {
 
 // SetMemoryBudget sets the session's memory budget in bytes: 0 restores
 // the default (DefaultMemoryBudget), n < 0 turns the governor off. The
-// tape limit never exceeds the budget. The Go runtime's soft memory limit
-// follows the budget, so that the collector works harder as it nears.
+// tape limit never exceeds the budget. After GovernGC, the Go runtime's
+// soft memory limit follows the budget, so that the collector works harder
+// as it nears.
 func (in *Interp) SetMemoryBudget(n int64) {
 	switch {
 	case n == 0:
@@ -190,12 +191,18 @@ func (in *Interp) SetMemoryBudget(n int64) {
 	}
 	in.mem.budget = n
 	in.mem.base, in.mem.pending = 0, 0
-	if n != noBudget {
-		debug.SetMemoryLimit(n)
-	} else {
-		debug.SetMemoryLimit(math.MaxInt64)
+	if governGC.Load() {
+		debug.SetMemoryLimit(n) // noBudget is math.MaxInt64: no limit
 	}
 }
+
+var governGC atomic.Bool
+
+// GovernGC makes the sessions' budgets the Go runtime's soft memory limit
+// (debug.SetMemoryLimit), for a process that runs one session (the REPL,
+// adrepl run, the kernel). The limit is process-wide, so processes that
+// run many sessions (tests) leave it alone.
+func GovernGC() { governGC.Store(true) }
 
 // MemoryBudget is the session's budget in bytes (-1 when off).
 func (in *Interp) MemoryBudget() int64 {

@@ -41,3 +41,33 @@ func TestManyVarCells(t *testing.T) {
 		t.Errorf("heap grew %d MiB for %d cells", grown>>20, n)
 	}
 }
+
+// Re-running a cell that redeclares a big variable releases the old value.
+func TestRedeclareReleases(t *testing.T) {
+	in := New(Options{Stdout: io.Discard, Stderr: io.Discard})
+	heap := func() uint64 {
+		goruntime.GC()
+		var m goruntime.MemStats
+		goruntime.ReadMemStats(&m)
+		return m.HeapAlloc
+	}
+	var first uint64
+	for i := 0; i < 30; i++ {
+		src := "junk := make([]byte, 1<<20)\njunk[0] = 1"
+		if i%3 == 1 {
+			src = "var junk = make([]byte, 1<<20)" // the var form, too
+		}
+		if err := in.Eval("cell"+strconv.Itoa(i), src); err != nil {
+			t.Fatal(err)
+		}
+		if i == 2 {
+			first = heap()
+		}
+	}
+	last := heap()
+	goruntime.KeepAlive(in)
+	t.Logf("heap after 3 cells %.1f MiB, after 30 %.1f MiB", float64(first)/(1<<20), float64(last)/(1<<20))
+	if first > 2*(32<<20) || last > first+(32<<20) {
+		t.Errorf("redeclared values are kept: heap %d MiB after 3 cells, %d MiB after 30", first>>20, last>>20)
+	}
+}

@@ -71,6 +71,7 @@ func mainExit(args []string) (code int) {
 			code = 3
 		}
 	}()
+	interp.GovernGC()
 	args, err := takeMemoryFlag(args)
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "adrepl: %v\n", err)
