@@ -20,8 +20,8 @@ type session struct {
 	scope map[string]types.Object // latest binding of each name declared by cells
 	// prev holds, while a cell runs, the bindings its names had before it
 	// (scope already has the new ones), for declareGlobalLazy.
-	prev map[string]types.Object
-	cells map[*types.Var]*Value   // storage of every global variable
+	prev  map[string]types.Object
+	cells map[*types.Var]*Value // storage of every global variable
 	decls map[*types.Func]*declRef
 	funcs map[funcKey]*Func
 	// funcAlias maps a redeclared function to the *Func of its earlier
