@@ -27,6 +27,7 @@ type governor struct {
 	budget  int64 // bytes; noBudget when off
 	base    int64 // heap in use at the last measurement
 	pending int64 // bytes charged since that measurement
+	start   int64 // heap in use when the cell started
 	over    atomic.Bool
 }
 
@@ -125,7 +126,10 @@ func (in *Interp) checkHeap() {
 		return
 	}
 	goruntime.GC()
-	if live = heapInUse(); live > g.budget {
+	// Only a cell that grew the heap is stopped: values earlier cells keep
+	// (globals) may fill the budget, and a cell that only reads them must
+	// still run (the user frees them or raises the budget).
+	if live = heapInUse(); live > g.budget && live > g.start+g.budget/32 {
 		g.pending = 0
 		in.fatalAt(fmt.Sprintf("%sthe values this cell made take %s, over the session's memory budget of %s; raise it with :memory budget SIZE or adrepl --memory SIZE",
 			memoryErrorPrefix, byteSize(live), byteSize(g.budget)))
@@ -140,6 +144,7 @@ func (in *Interp) watch() (stop func()) {
 		return func() {}
 	}
 	g.base, g.pending = 0, 0
+	g.start = heapInUse()
 	done := make(chan struct{})
 	go func() {
 		t := time.NewTicker(watchEvery)
@@ -149,7 +154,7 @@ func (in *Interp) watch() (stop func()) {
 			case <-done:
 				return
 			case <-t.C:
-				if heapInUse() > g.budget {
+				if h := heapInUse(); h > g.budget && h > g.start+g.budget/32 {
 					g.over.Store(true)
 					in.pollFlag.Store(1)
 				}
