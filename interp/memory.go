@@ -224,7 +224,18 @@ func MemoryInUse() int64 { return heapInUse() }
 // back to the system after large growths, so that resident memory follows
 // the tape's accounting (the copied-from arrays are garbage at once).
 func (in *Interp) tapeHooks(t *ad.Tape) {
-	t.Grow = func(b int64) { in.charge(b, "the tape of this differentiation") }
+	t.Grow = func(b int64) {
+		g := &in.mem
+		if g.base+g.pending+b <= g.budget {
+			in.charge(b, "the tape")
+			return
+		}
+		what := "the tape of this differentiation"
+		if l := in.limitLoop(t); l != "" {
+			what += " (mark " + l + " with //ad:checkpoint)"
+		}
+		in.charge(b, what)
+	}
 	t.Grown = func(b int64) {
 		if b >= 32<<20 {
 			debug.FreeOSMemory()
