@@ -153,6 +153,14 @@ type Tape struct {
 	// it panics with a *LimitError.
 	Limit int
 
+	// MaxBytes, if positive, bounds what the tape holds at its peak
+	// (limit.go); recording past it panics with a *ByteLimitError.
+	MaxBytes int64
+	// Grow, if set, is called before the entry arrays grow with the bytes
+	// the new arrays take (it may panic to refuse), and Grown after, with
+	// the bytes of the old arrays that became garbage.
+	Grow, Grown func(bytes int64)
+
 	// Anomaly, when set, makes the first NaN or Inf value or adjoint panic
 	// with an *AnomalyError naming the entry.
 	Anomaly bool
@@ -189,6 +197,9 @@ func NewTape() *Tape {
 func (t *Tape) Reserve(n int) {
 	if n <= cap(t.val) {
 		return
+	}
+	if t.MaxBytes > 0 && int64(n)*(EntryBytes+8) > t.MaxBytes/2 {
+		return // a hint only: growing checks the limit
 	}
 	k := len(t.val)
 	t.op = append(make([]Op, 0, n), t.op...)
@@ -310,6 +321,12 @@ func (t *Tape) grow() {
 	if c < 32 {
 		c = 32 // small tapes (one per gradient call) stay small
 	}
+	if t.MaxBytes > 0 {
+		c = t.fitCap(n, c)
+	}
+	if t.Grow != nil {
+		t.Grow(int64(c) * EntryBytes)
+	}
 	op := make([]Op, n, c)
 	copy(op, t.op)
 	a := make([]int32, n, c)
@@ -321,6 +338,9 @@ func (t *Tape) grow() {
 	pos := make([]uint32, n, c)
 	copy(pos, t.pos)
 	t.op, t.a, t.b, t.val, t.pos = op, a, b, val, pos
+	if t.Grown != nil {
+		t.Grown(int64(n) * EntryBytes)
+	}
 }
 
 // ref returns the input reference of n: its entry, or a constant slot.

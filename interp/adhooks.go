@@ -18,7 +18,8 @@ type adState struct {
 	idle    *ad.Tape // a tape nothing is tracked on, for tensor ops outside differentiation
 	spare   *ad.Tape // the tape before last, reused (its arrays keep their capacity)
 	anomaly bool
-	limit   int
+	limit   int      // entries (SetTapeLimit), 0: none
+	limitB  int64    // bytes (SetTapeLimitBytes), 0: the memory budget
 	fpIters int      // iterations of the last ad.FixedPoint (lib_ad_state.go)
 	fpOuter *ad.Tape // while ad.FixedPoint iterates unrecorded: the tape it hides (fpCapture)
 
@@ -206,10 +207,11 @@ func (in *Interp) adBegin() *ad.Tape {
 		}
 		in.ad.spare = nil
 		t.Anomaly = in.ad.anomaly
-		if in.ad.limit == 0 {
-			in.SetTapeLimitBytes(0) // a quarter of RAM (ckpt_memory.go)
+		t.Limit = in.ad.limit // in entries, when set by SetTapeLimit
+		if t.MaxBytes = in.TapeLimitBytes(); t.MaxBytes > 1<<50 {
+			t.MaxBytes = 0 // no budget
 		}
-		t.Limit = in.ad.limit
+		in.tapeHooks(t) // memory.go
 		in.ad.tape = t
 	}
 	in.ad.tape.Begin()

@@ -30,8 +30,13 @@ type Options struct {
 	// empty: the Scan functions report EOF, as under go run < /dev/null.
 	Stdin func() (string, error)
 	// TapeLimit caps a differentiation's tape at about this many bytes
-	// (entries with adjoints); 0 means a quarter of RAM, < 0 no cap.
+	// (entries with adjoints, marks and growth); 0 means the memory
+	// budget, < 0 no cap of its own (the budget still applies).
 	TapeLimit int64
+	// Memory is the session's memory budget in bytes: everything the
+	// program allocates, tapes included (memory.go); 0 means
+	// DefaultMemoryBudget, < 0 no budget.
+	Memory int64
 }
 
 // Result is the value of a bare expression in a cell.
@@ -72,6 +77,8 @@ type Interp struct {
 
 	handles []any // host objects of library values (NewHandle)
 
+	mem governor // the memory budget (memory.go)
+
 	ad        adState // automatic differentiation (adhooks.go)
 	loopDepth int     // loops running while recording (loops.go)
 }
@@ -91,6 +98,7 @@ func New(opts Options) *Interp {
 		in.opts.MaxDepth = 100000
 	}
 	in.init()
+	in.SetMemoryBudget(opts.Memory)
 	if opts.TapeLimit != 0 {
 		in.SetTapeLimitBytes(opts.TapeLimit)
 	}

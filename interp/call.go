@@ -907,6 +907,7 @@ func (c *compiler) makeCall(e *ast.CallExpr) expr {
 				in.runtimePanic("runtime error: makeslice: cap out of range")
 			}
 			in.checkAlloc(cp*valueCount(u.Elem()), pos)
+			in.chargeAt(fr, pos, cp*valueCount(u.Elem())*valueSize, "make("+typeString(t)+", "+fmtInt(cp)+")")
 			s := make([]Value, l, cp)
 			if agg {
 				for i := range s {

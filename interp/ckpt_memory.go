@@ -40,35 +40,30 @@ func hostRAM() int64 {
 	return ramBytes
 }
 
-// DefaultTapeLimitBytes is the default cap on a differentiation's tape: a
-// quarter of the host's RAM (4 GiB when it is unknown), at least 256 MiB.
-func DefaultTapeLimitBytes() int64 {
-	r := hostRAM() / 4
-	if r == 0 {
-		r = 4 << 30
-	}
-	return max(r, 256<<20)
-}
+// DefaultTapeLimitBytes is the default cap on a differentiation's tape:
+// the default memory budget (the tape is part of it).
+func DefaultTapeLimitBytes() int64 { return DefaultMemoryBudget() }
 
-// SetTapeLimitBytes caps the tape of later differentiations at about n
-// bytes (entries with their adjoints); 0 restores the default, n < 0 lifts
-// the cap.
+// SetTapeLimitBytes caps the tape of later differentiations at n bytes of
+// real memory (entries, adjoints, marks and constants, growth included;
+// ad/limit.go); 0 restores the default (the memory budget), n < 0 leaves
+// only the budget.
 func (in *Interp) SetTapeLimitBytes(n int64) {
-	switch {
-	case n == 0:
-		n = DefaultTapeLimitBytes()
-	case n < 0:
-		n = 1 << 62
+	if n < 0 {
+		n = 0
 	}
-	in.ad.limit = int(min(n/liveEntryBytes, 1<<31-2))
+	in.ad.limitB = n
+	in.ad.limit = 0
 }
 
-// TapeLimitBytes is the current cap in bytes.
+// TapeLimitBytes is the current cap in bytes: the tape limit when it is
+// set and smaller than the memory budget, else the budget.
 func (in *Interp) TapeLimitBytes() int64 {
-	if in.ad.limit == 0 {
-		in.SetTapeLimitBytes(0)
+	b := in.mem.budget
+	if in.ad.limitB > 0 && in.ad.limitB < b {
+		return in.ad.limitB
 	}
-	return int64(in.ad.limit) * liveEntryBytes
+	return b
 }
 
 // ParseBytes reads a size such as 512MiB, 2GiB, 100MB or 1000000.

@@ -356,6 +356,7 @@ func (c *compiler) appendCall(e *ast.CallExpr) expr {
 	noscan := !hasPointers(et)
 	ecp := copyFunc(et)
 	in := c.in
+	per := valueSize * valueCount(et) // what one element costs the budget
 	if e.Ellipsis.IsValid() {
 		src := c.expr(e.Args[1])
 		srcT := c.typeOf(e.Args[1]).Underlying()
@@ -363,7 +364,7 @@ func (c *compiler) appendCall(e *ast.CallExpr) expr {
 			return func(fr *frame) Value {
 				s := x(fr).Elems()
 				str := src(fr).String()
-				out := growFor(s, len(str), size, noscan, nil)
+				out := in.growFor(per, s, len(str), size, noscan, nil)
 				for i := 0; i < len(str); i++ {
 					out[len(s)+i] = Value{N: uint64(str[i])}
 				}
@@ -378,7 +379,7 @@ func (c *compiler) appendCall(e *ast.CallExpr) expr {
 			if len(add) == 0 {
 				return sv
 			}
-			out := growFor(s, len(add), size, noscan, ecp)
+			out := in.growFor(per, s, len(add), size, noscan, ecp)
 			if cp != nil {
 				tmp := make([]Value, len(add))
 				for i := range add {
@@ -405,7 +406,7 @@ func (c *compiler) appendCall(e *ast.CallExpr) expr {
 				s[len(s)-1] = v
 				return Value{R: s}
 			}
-			out := growFor(s, 1, size, noscan, ecp)
+			out := in.growFor(per, s, 1, size, noscan, ecp)
 			out[len(s)] = v
 			return Value{R: out}
 		}
@@ -420,7 +421,7 @@ func (c *compiler) appendCall(e *ast.CallExpr) expr {
 		for i, v := range vals {
 			tmp[i] = v(fr)
 		}
-		out := growFor(s, len(tmp), size, noscan, ecp)
+		out := in.growFor(per, s, len(tmp), size, noscan, ecp)
 		copy(out[len(s):], tmp)
 		return Value{R: out}
 	}
@@ -428,7 +429,7 @@ func (c *compiler) appendCall(e *ast.CallExpr) expr {
 
 // growFor returns s extended by n elements, reallocating with Go's exact
 // growth policy when the capacity does not suffice (so cap() prints as go run).
-func growFor(s []Value, n int, size int64, noscan bool, cp func(Value) Value) []Value {
+func (in *Interp) growFor(per int64, s []Value, n int, size int64, noscan bool, cp func(Value) Value) []Value {
 	newLen := len(s) + n
 	if newLen <= cap(s) {
 		return s[:newLen]
@@ -437,6 +438,7 @@ func growFor(s []Value, n int, size int64, noscan bool, cp func(Value) Value) []
 	if newCap > maxSliceElems {
 		panic(outOfMemory("append would grow a slice to " + fmtInt(int64(newCap)) + " elements"))
 	}
+	in.chargeCount(int64(newCap), per, "append (growing a slice to "+fmtInt(int64(newCap))+" elements)")
 	out := make([]Value, newLen, newCap)
 	if cp != nil {
 		// Arrays and structs are values: the new backing array holds

@@ -39,6 +39,7 @@ func forbidden(path string) bool { return libraries[path] == nil }
 func (in *Interp) Eval(name, src string) (err error) {
 	defer in.recoverTop(&err)
 	in.prepareRun()
+	defer in.watch()()
 	s := in.sess
 	s.cellN++
 	s.sources[name] = strings.Split(src, "\n")
@@ -52,10 +53,10 @@ func (in *Interp) Eval(name, src string) (err error) {
 	// Check every chunk before running any, so that a type error anywhere
 	// leaves the session untouched.
 	var checked []*cellUnit
+	// pending holds only the names this cell declares (over s.scope):
+	// copying the whole scope for every cell made a long session
+	// quadratic in the number of names it declared.
 	pending := map[string]types.Object{}
-	for k, v := range s.scope {
-		pending[k] = v
-	}
 	imports := map[string]string{}
 	for k, v := range s.imports {
 		imports[k] = v
@@ -77,12 +78,29 @@ func (in *Interp) Eval(name, src string) (err error) {
 		}
 		checked = append(checked, cu)
 	}
-	s.scope = pending
+	saved := map[string]types.Object{} // what the names were before this cell
+	for n, o := range pending {
+		if old, ok := s.scope[n]; ok {
+			saved[n] = old
+		}
+		s.scope[n] = o
+	}
 	s.imports = imports
+	s.prev = saved
+	defer func() { s.prev = nil }()
 	for k, cu := range checked {
 		if compiled, err := in.runChunk(cu); err != nil {
 			if !compiled {
-				s.scope, s.imports = before[k].scope, before[k].imports
+				for n := range pending {
+					if o, ok := before[k].scope[n]; ok {
+						s.scope[n] = o
+					} else if o, ok := saved[n]; ok {
+						s.scope[n] = o
+					} else {
+						delete(s.scope, n)
+					}
+				}
+				s.imports = before[k].imports
 			}
 			return err
 		}
@@ -94,6 +112,7 @@ func (in *Interp) Eval(name, src string) (err error) {
 func (in *Interp) RunFile(name, src string) (err error) {
 	defer in.recoverTop(&err)
 	in.prepareRun()
+	defer in.watch()()
 	in.sess.sources[name] = strings.Split(src, "\n")
 	return in.runFile(name, src, true)
 }
@@ -102,6 +121,7 @@ func (in *Interp) prepareRun() {
 	in.interrupted.Store(false)
 	in.pollFlag.Store(0)
 	in.sleepNoted = false
+	in.mem.over.Store(false)
 	if in.opts.Steps > 0 {
 		in.steps = in.opts.Steps
 		in.pollFlag.Store(1)
@@ -231,11 +251,25 @@ func (in *Interp) checkImports(f *ast.File) error {
 
 // check type-checks files as package main, with scope seeded by prior
 // declarations. ignore filters errors that do not apply to cells.
-func (in *Interp) check(path string, files []*ast.File, info *types.Info, seed map[string]types.Object, ignore ...func(types.Error) bool) (*types.Package, error) {
+//
+// Only the names the files mention are seeded: a package scope holding
+// every earlier name would make each cell cost as much as the session has
+// names, and keep all of them alive from every cell's package.
+func (in *Interp) check(path string, files []*ast.File, info *types.Info, seed func(string) types.Object, ignore ...func(types.Error) bool) (*types.Package, error) {
 	pkg := types.NewPackage(path, "main")
-	for name, obj := range seed {
-		pkg.Scope().Insert(obj)
-		_ = name
+	if seed != nil {
+		seen := map[string]bool{}
+		for _, f := range files {
+			ast.Inspect(f, func(n ast.Node) bool {
+				if id, ok := n.(*ast.Ident); ok && !seen[id.Name] {
+					seen[id.Name] = true
+					if obj := seed(id.Name); obj != nil {
+						pkg.Scope().Insert(obj)
+					}
+				}
+				return true
+			})
+		}
 	}
 	var errs []types.Error
 	conf := types.Config{
@@ -496,12 +530,15 @@ func (in *Interp) checkChunk(name, src string, ch chunk, last bool, pending map[
 			}
 		}
 	}
-	in.addAutoImports(f, pending, imports, declared)
-	seed := map[string]types.Object{}
-	for n, o := range pending {
-		if !declared[n] {
-			seed[n] = o
+	in.addAutoImports(f, in.pendingHas(pending), imports, declared)
+	seed := func(n string) types.Object {
+		if declared[n] {
+			return nil
 		}
+		if o, ok := pending[n]; ok {
+			return o
+		}
+		return in.sess.scope[n]
 	}
 	info := newInfo()
 	var top *types.Scope
@@ -581,7 +618,7 @@ func (in *Interp) checkChunk(name, src string, ch chunk, last bool, pending map[
 }
 
 // addAutoImports adds imports for the known packages a chunk uses by name.
-func (in *Interp) addAutoImports(f *ast.File, pending map[string]types.Object, imports map[string]string, declared map[string]bool) {
+func (in *Interp) addAutoImports(f *ast.File, has func(string) bool, imports map[string]string, declared map[string]bool) {
 	have := map[string]bool{}
 	for _, imp := range f.Imports {
 		local := pathBase(strings.Trim(imp.Path.Value, "\"`"))
@@ -608,8 +645,8 @@ func (in *Interp) addAutoImports(f *ast.File, pending map[string]types.Object, i
 		if have[n] || declared[n] {
 			continue
 		}
-		if _, shadowed := pending[n]; shadowed {
-			continue
+		if has(n) {
+			continue // shadowed by a declaration
 		}
 		path, ok := imports[n]
 		if !ok {
@@ -1040,4 +1077,16 @@ func (in *Interp) printBuiltin(v Value, t types.Type) string {
 		return "0x0"
 	}
 	return addr
+}
+
+// pendingHas reports whether a name is declared in the session or by the
+// cell being checked (pending).
+func (in *Interp) pendingHas(pending map[string]types.Object) func(string) bool {
+	return func(n string) bool {
+		if _, ok := pending[n]; ok {
+			return true
+		}
+		_, ok := in.sess.scope[n]
+		return ok
+	}
 }

@@ -146,6 +146,7 @@ func fuzzOne(t *testing.T, mode, src string, run func(*interp.Interp) error) {
 	in := interp.New(interp.Options{
 		Steps:    100000,
 		MaxDepth: 1000,
+		Memory:   fuzzMemLimit / 4, // the governor must stop it before the monitor
 		Stdout:   io.Discard,
 		Stderr:   io.Discard,
 	})

@@ -608,6 +608,7 @@ func (in *Interp) adJacobianFunc(f Value) Value {
 			xin, inputs := in.markInputs(t, c.Args[0], sliceF64)
 			y := in.CallFunc(f, xin)[0]
 			outs := valuesToNums(y.Elems())
+			in.chargeCount(int64(len(outs)), 2*valueSize*int64(len(inputs))+8*int64(t.Len()), "the "+fmtInt(int64(len(outs)))+"×"+fmtInt(int64(len(inputs)))+" Jacobian")
 			rows := make([]Value, len(outs))
 			for i := range outs {
 				seeds := make([]ad.Num, len(outs))
@@ -629,6 +630,7 @@ func (in *Interp) adHessianFunc(f Value) Value {
 			_, g := in.adGradAt(f, in.RType(sliceF64), xin)
 			gs := valuesToNums(g.Elems())
 			n := len(inputs)
+			in.chargeCount(int64(n), 2*valueSize*int64(n), "the "+fmtInt(int64(n))+"×"+fmtInt(int64(n))+" Hessian")
 			rows := make([]Value, n)
 			for i := range rows {
 				rows[i] = Value{R: make([]Value, n)}

@@ -29,7 +29,7 @@ func (t *Tape) Snapshots() int
 // Recomputed is the number of forward steps its checkpointed loops recomputed.
 func (t *Tape) Recomputed() int
 
-// SetTapeLimit caps later differentiations' tapes at about bytes (0: the default, a quarter of RAM; < 0: no cap).
+// SetTapeLimit caps later differentiations' tapes at bytes (0: the default, the session's memory budget; < 0: no cap beyond the budget).
 func SetTapeLimit(bytes int)
 `
 
@@ -37,7 +37,7 @@ func SetTapeLimit(bytes int)
 var ckptDoc = map[string]string{
 	"Memory":       "func Memory() MemoryReport — entries, bytes, peak, snapshots and recomputation of the last gradient; store-all versus kept for //ad:checkpoint loops",
 	"MemoryReport": "type MemoryReport — what Memory returns; print it for the :memory view",
-	"SetTapeLimit": "func SetTapeLimit(bytes int) — cap later tapes (0: a quarter of RAM; < 0: none); past it recording stops with an error naming the loop to mark //ad:checkpoint",
+	"SetTapeLimit": "func SetTapeLimit(bytes int) — cap later tapes (0: the memory budget; < 0: no cap beyond the budget); past it recording stops with an error naming the loop to mark //ad:checkpoint",
 }
 
 func ckptHost() map[string]*HostFunc {

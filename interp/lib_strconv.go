@@ -275,9 +275,11 @@ var strconvGenHost = map[string]*HostFunc{
 		c.Results[0] = MakeString(strconv.FormatBool(c.Args[0].Bool()))
 	}},
 	"FormatComplex": {Call: func(c *Call) {
+		precCharge(c, 2*c.Args[2].Int(), "strconv.FormatComplex")
 		c.Results[0] = MakeString(strconv.FormatComplex(c.Args[0].Complex(), byte(c.Args[1].N), int(c.Args[2].Int()), int(c.Args[3].Int())))
 	}},
 	"FormatFloat": {Call: func(c *Call) {
+		precCharge(c, c.Args[2].Int(), "strconv.FormatFloat")
 		c.Results[0] = MakeString(strconv.FormatFloat(c.Args[0].Float(), byte(c.Args[1].N), int(c.Args[2].Int()), int(c.Args[3].Int())))
 	}},
 	"FormatInt": {Call: func(c *Call) {
@@ -316,3 +318,14 @@ var strconvGenHost = map[string]*HostFunc{
 }
 
 // END GENERATED strconv
+
+// precCharge charges a float formatting of precision prec: digits, and the
+// 'f' format's integer part (up to 309 digits), before it is made.
+func precCharge(c *Call, prec int64, what string) {
+	if prec > 1<<40 {
+		c.In.memoryError(prec, what)
+	}
+	if prec > 0 {
+		c.In.charge(prec+400, what)
+	}
+}

@@ -79,20 +79,24 @@ func init() {
 	host := map[string]*HostFunc{
 		"Builder.WriteString": {Call: func(c *Call) {
 			s := c.Args[1].String()
+			builderCharge(c, len(s))
 			hostBuilder(c).WriteString(s)
 			c.Results[0] = MakeInt(int64(len(s)))
 			c.Results[1] = Value{}
 		}},
 		"Builder.WriteByte": {Call: func(c *Call) {
+			builderCharge(c, 1)
 			hostBuilder(c).WriteByte(byte(c.Args[1].N))
 			c.Results[0] = Value{}
 		}},
 		"Builder.WriteRune": {Call: func(c *Call) {
+			builderCharge(c, 4)
 			n, _ := hostBuilder(c).WriteRune(rune(c.Args[1].Int()))
 			c.Results[0] = MakeInt(int64(n))
 			c.Results[1] = Value{}
 		}},
 		"Builder.Write": {Call: func(c *Call) {
+			builderCharge(c, len(c.Args[1].Elems()))
 			n, _ := hostBuilder(c).Write(valueBytes(c.Args[1]))
 			c.Results[0] = MakeInt(int64(n))
 			c.Results[1] = Value{}
@@ -113,6 +117,10 @@ func init() {
 			if c.Args[1].Int() < 0 {
 				c.PanicString("strings.Builder.Grow: negative count")
 			}
+			if n := c.Args[1].Int(); n > 1<<40 {
+				c.In.memoryError(n, "strings.Builder.Grow")
+			}
+			builderCharge(c, int(c.Args[1].Int()))
 			hostBuilder(c).Grow(int(c.Args[1].Int()))
 		}},
 		"NewReplacer": {Call: func(c *Call) {
@@ -290,6 +298,7 @@ var stringsGenHost = map[string]*HostFunc{
 		c.Results[0] = MakeBool(strings.EqualFold(c.Args[0].String(), c.Args[1].String()))
 	}},
 	"Fields": {Call: func(c *Call) {
+		splitCharge(c, c.Args[0].String(), " ")
 		c.Results[0] = stringValues(strings.Fields(c.Args[0].String()))
 	}},
 	"FieldsFunc": {Call: func(c *Call) {
@@ -317,6 +326,12 @@ var stringsGenHost = map[string]*HostFunc{
 		c.Results[0] = MakeInt(int64(strings.IndexRune(c.Args[0].String(), rune(c.Args[1].Int()))))
 	}},
 	"Join": {Call: func(c *Call) {
+		n := int64(0)
+		elems := c.Args[0].Elems()
+		for _, e := range elems {
+			n += int64(len(e.String()))
+		}
+		c.In.charge(n+int64(len(elems))*int64(len(c.Args[1].String())), "strings.Join")
 		c.Results[0] = MakeString(strings.Join(valueStrings(c.Args[0]), c.Args[1].String()))
 	}},
 	"LastIndex": {Call: func(c *Call) {
@@ -339,15 +354,21 @@ var stringsGenHost = map[string]*HostFunc{
 		if n, k := int64(len(c.Args[0].String())), c.Args[1].Int(); k > 0 && n > 0 && n*k/k == n && n*k > 1<<31 {
 			panic(outOfMemory("strings.Repeat would make a string of " + fmtInt(n*k) + " bytes"))
 		}
+		if n, k := int64(len(c.Args[0].String())), c.Args[1].Int(); k > 0 {
+			c.In.chargeCount(n, k, "strings.Repeat")
+		}
 		c.Results[0] = MakeString(strings.Repeat(c.Args[0].String(), int(c.Args[1].Int())))
 	}},
 	"Replace": {Call: func(c *Call) {
+		replaceCharge(c, c.Args[0].String(), c.Args[1].String(), c.Args[2].String(), c.Args[3].Int())
 		c.Results[0] = MakeString(strings.Replace(c.Args[0].String(), c.Args[1].String(), c.Args[2].String(), int(c.Args[3].Int())))
 	}},
 	"ReplaceAll": {Call: func(c *Call) {
+		replaceCharge(c, c.Args[0].String(), c.Args[1].String(), c.Args[2].String(), -1)
 		c.Results[0] = MakeString(strings.ReplaceAll(c.Args[0].String(), c.Args[1].String(), c.Args[2].String()))
 	}},
 	"Split": {Call: func(c *Call) {
+		splitCharge(c, c.Args[0].String(), c.Args[1].String())
 		c.Results[0] = stringValues(strings.Split(c.Args[0].String(), c.Args[1].String()))
 	}},
 	"SplitAfter": {Call: func(c *Call) {
@@ -404,3 +425,40 @@ var stringsGenHost = map[string]*HostFunc{
 }
 
 // END GENERATED strings
+
+// builderCharge charges the growth of a Builder that k more bytes cause
+// (the Builder doubles, as Go's does).
+func builderCharge(c *Call, k int) {
+	b := hostBuilder(c)
+	if b.Len()+k > b.Cap() {
+		c.In.charge(2*int64(b.Cap())+int64(k), "strings.Builder")
+	}
+}
+
+// replaceCharge charges the result of Replace before it is made.
+func replaceCharge(c *Call, s, old, new string, n int64) {
+	if len(new) <= len(old) {
+		return
+	}
+	k := int64(len(s)) + 1 // matches of "": one per rune and one more, at most
+	if old != "" {
+		k = int64(strings.Count(s, old))
+	}
+	if n >= 0 && n < k {
+		k = n
+	}
+	c.In.chargeCount(k, int64(len(new)-len(old))+1, "strings.Replace")
+}
+
+// splitCharge charges the []string of Split and Fields (a string header
+// in a Value per part).
+func splitCharge(c *Call, s, sep string) {
+	if int64(len(s))*valueSize < chargeMin {
+		return
+	}
+	k := int64(len(s))
+	if sep != "" {
+		k = int64(strings.Count(s, sep)) + 1
+	}
+	c.In.chargeCount(k, valueSize, "strings.Split")
+}

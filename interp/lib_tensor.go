@@ -129,6 +129,11 @@ func shapeArgs(c *Call, v Value) []int {
 			c.PanicString("ad: bad tensor dimension " + fmtInt(int64(n)))
 		}
 	}
+	size := int64(shape[0])
+	if len(shape) == 2 {
+		size *= int64(shape[1])
+	}
+	c.In.chargeCount(size, 8, "a tensor of "+fmtInt(size)+" elements")
 	return shape
 }
 
@@ -219,8 +224,12 @@ func tensorHost() map[string]*HostFunc {
 		"SpectralNorm": {Call: func(c *Call) {
 			c.Results[0] = MakeFloat(ad.SpectralNorm(c.In.tensorArg(c, 0)))
 		}},
-		"Tensor.MatVec":  t2(func(tp *ad.Tape, x, y *ad.Tensor) *ad.Tensor { return tp.MatVec(x, y) }),
-		"Tensor.MatMul":  t2(func(tp *ad.Tape, x, y *ad.Tensor) *ad.Tensor { return tp.MatMul(x, y) }),
+		"Tensor.MatVec": t2(func(tp *ad.Tape, x, y *ad.Tensor) *ad.Tensor { return tp.MatVec(x, y) }),
+		"Tensor.MatMul": {Call: func(c *Call) {
+			x, y := c.In.tensorArg(c, 0), c.In.tensorArg(c, 1)
+			c.In.chargeCount(int64(x.Rows), int64(y.Cols)*8, "the product of a "+fmtInt(int64(x.Rows))+"×"+fmtInt(int64(x.Cols))+" and a "+fmtInt(int64(y.Rows))+"×"+fmtInt(int64(y.Cols))+" matrix")
+			c.Results[0] = tensorValue(c.In.tapeForTensors().MatMul(x, y))
+		}},
 		"Tensor.Add":     t2(func(tp *ad.Tape, x, y *ad.Tensor) *ad.Tensor { return tp.AddT(x, y) }),
 		"Tensor.Sub":     t2(func(tp *ad.Tape, x, y *ad.Tensor) *ad.Tensor { return tp.SubT(x, y) }),
 		"Tensor.Mul":     t2(func(tp *ad.Tape, x, y *ad.Tensor) *ad.Tensor { return tp.MulT(x, y) }),

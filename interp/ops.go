@@ -6,6 +6,7 @@ import (
 	"go/token"
 	"go/types"
 	"math"
+	"unicode/utf8"
 )
 
 // wrapInt truncates an integer result to the size of kind k, as Go's
@@ -84,7 +85,14 @@ func (c *compiler) arith(op token.Token, t types.Type, x, y expr, pos token.Pos)
 	switch {
 	case info&types.IsString != 0:
 		if op == token.ADD {
-			return func(fr *frame) Value { return MakeString(x(fr).String() + y(fr).String()) }
+			in := c.in
+			return func(fr *frame) Value {
+				a, b := x(fr).String(), y(fr).String()
+				if n := int64(len(a) + len(b)); n >= chargeMin {
+					in.chargeAt(fr, pos, n, "string concatenation")
+				}
+				return MakeString(a + b)
+			}
 		}
 	case info&types.IsFloat != 0:
 		if b.Kind() == types.Float32 {
@@ -490,8 +498,10 @@ func (c *compiler) convert(x expr, from, to types.Type) expr {
 		// []byte or []rune to string
 		if s, ok := fu.(*types.Slice); ok {
 			if basicKind(s.Elem()) == types.Byte || basicKind(s.Elem()) == types.Uint8 {
+				in := c.in
 				return func(fr *frame) Value {
 					elems := x(fr).Elems()
+					in.charge(int64(len(elems)), "conversion to string")
 					b := make([]byte, len(elems))
 					for i, e := range elems {
 						b[i] = byte(e.N)
@@ -499,8 +509,10 @@ func (c *compiler) convert(x expr, from, to types.Type) expr {
 					return MakeString(string(b))
 				}
 			}
+			in := c.in
 			return func(fr *frame) Value {
 				elems := x(fr).Elems()
+				in.charge(int64(len(elems))*(4+4), "conversion to string")
 				r := make([]rune, len(elems))
 				for i, e := range elems {
 					r[i] = rune(e.N)
@@ -512,8 +524,10 @@ func (c *compiler) convert(x expr, from, to types.Type) expr {
 	if fok && fb.Info()&types.IsString != 0 {
 		if s, ok := tu.(*types.Slice); ok {
 			if basicKind(s.Elem()) == types.Byte || basicKind(s.Elem()) == types.Uint8 {
+				in := c.in
 				return func(fr *frame) Value {
 					str := x(fr).String()
+					in.charge(int64(len(str))*valueSize, "conversion to []byte")
 					out := make([]Value, len(str))
 					for i := 0; i < len(str); i++ {
 						out[i].N = uint64(str[i])
@@ -521,8 +535,13 @@ func (c *compiler) convert(x expr, from, to types.Type) expr {
 					return Value{R: out}
 				}
 			}
+			in := c.in
 			return func(fr *frame) Value {
-				rs := []rune(x(fr).String())
+				str := x(fr).String()
+				if int64(len(str))*(valueSize+4) >= chargeMin {
+					in.chargeCount(int64(utf8.RuneCountInString(str)), valueSize+4, "conversion to []rune")
+				}
+				rs := []rune(str)
 				out := make([]Value, len(rs))
 				for i, r := range rs {
 					out[i].N = uint64(int64(r))

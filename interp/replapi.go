@@ -56,17 +56,13 @@ func (in *Interp) TypeOf(expr string) (string, error) {
 	for k, v := range in.sess.imports {
 		imports[k] = v
 	}
-	pending := map[string]types.Object{}
-	for k, v := range in.sess.scope {
-		pending[k] = v
-	}
 	f, err := parser.ParseFile(in.fset, "type", "package main;func __cell() {"+src+"\n}", parser.SkipObjectResolution)
 	if err != nil {
 		return "", in.parseError(err)
 	}
-	in.addAutoImports(f, pending, imports, nil)
+	in.addAutoImports(f, in.pendingHas(nil), imports, nil)
 	info := newInfo()
-	if _, err := in.check("main", []*ast.File{f}, info, pending, func(e types.Error) bool { return e.Soft }); err != nil {
+	if _, err := in.check("main", []*ast.File{f}, info, func(n string) types.Object { return in.sess.scope[n] }, func(e types.Error) bool { return e.Soft }); err != nil {
 		return "", err
 	}
 	as := f.Decls[len(f.Decls)-1].(*ast.FuncDecl).Body.List[0].(*ast.AssignStmt)

@@ -66,6 +66,16 @@ func (in *Interp) zeroFunc(t types.Type) func() Value {
 			panic(outOfMemory("a value of type " + typeString(t) + " needs " + fmtInt(n) + " words"))
 		}
 	}
+	if n := valueCount(t) * valueSize; n >= chargeMin {
+		// A large array or struct is charged before it is made.
+		what := "a value of type " + typeString(t)
+		z := in.zeroFuncUncharged(t)
+		return func() Value { in.charge(n, what); return z() }
+	}
+	return in.zeroFuncUncharged(t)
+}
+
+func (in *Interp) zeroFuncUncharged(t types.Type) func() Value {
 	switch u := t.Underlying().(type) {
 	case *types.Array:
 		n := int(u.Len())

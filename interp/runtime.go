@@ -170,6 +170,18 @@ func (in *Interp) toPanic(r any) *goPanic {
 		e := in.errorAt(token.Pos(r.Pos), fmt.Sprintf("tape limit reached: %d entries recorded (about %s); mark %s with //ad:checkpoint, or raise the limit (:memory limit SIZE)", r.Limit, adBytes(r.Limit), loop), Panic)
 		in.ad.tape = nil
 		panic(&fatal{e})
+	case *ad.ByteLimitError:
+		loop := "the long loop"
+		lt := in.ad.tape
+		if lt == nil {
+			lt = in.ad.last
+		}
+		if l := in.limitLoop(lt); l != "" {
+			loop = l
+		}
+		e := in.errorAt(token.Pos(r.Pos), fmt.Sprintf("tape limit reached: %d entries recorded (limit %s for entries, adjoints and marks); mark %s with //ad:checkpoint, or raise the limit (:memory limit SIZE)", r.Entries, byteSize(r.MaxBytes), loop), Panic)
+		in.ad.tape = nil
+		panic(&fatal{e})
 	case *ad.AnomalyError:
 		what := "value"
 		if r.Adjoint {

@@ -18,7 +18,10 @@ type session struct {
 
 	cellN int
 	scope map[string]types.Object // latest binding of each name declared by cells
-	cells map[*types.Var]*Value   // storage of every global variable
+	// prev holds, while a cell runs, the bindings its names had before it
+	// (scope already has the new ones), for declareGlobalLazy.
+	prev  map[string]types.Object
+	cells map[*types.Var]*Value // storage of every global variable
 	decls map[*types.Func]*declRef
 	funcs map[funcKey]*Func
 	// funcAlias maps a redeclared function to the *Func of its earlier
@@ -96,7 +99,11 @@ func (s *session) declareGlobalLazy(v *types.Var) *Value {
 	if cell := s.cells[v]; cell != nil {
 		return cell
 	}
-	if old, ok := s.scope[v.Name()].(*types.Var); ok && old != v && types.Identical(old.Type(), v.Type()) {
+	was := s.scope[v.Name()]
+	if p, ok := s.prev[v.Name()]; ok {
+		was = p
+	}
+	if old, ok := was.(*types.Var); ok && old != v && types.Identical(old.Type(), v.Type()) {
 		if cell := s.cells[old]; cell != nil {
 			s.cells[v] = cell
 			return cell

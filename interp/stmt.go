@@ -698,6 +698,12 @@ func (c *compiler) ifStmt(s *ast.IfStmt) stmt {
 // poll is called on every loop back-edge: it stops the program on an
 // interrupt or when the step budget is spent.
 func (in *Interp) poll() {
+	if in.mem.over.Load() {
+		if !in.interrupted.Load() && in.opts.Steps <= 0 {
+			in.pollFlag.Store(0)
+		}
+		in.checkHeap() // memory.go
+	}
 	if in.interrupted.Load() {
 		in.interrupted.Store(false)
 		if in.opts.Steps <= 0 {

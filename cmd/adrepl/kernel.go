@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/adrepl/adrepl/interp"
 	"github.com/adrepl/adrepl/kernel"
 	"github.com/adrepl/adrepl/viz"
 )
@@ -60,6 +61,7 @@ func runKernel(file string) int {
 	k, err := kernel.New(info, kernel.Config{
 		Version: strings.TrimPrefix(versionString(), "adrepl "),
 		Render:  kernel.RichRenderer(assets),
+		Options: interp.Options{Memory: memoryBudget},
 	})
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "adrepl kernel: %v\n", err)

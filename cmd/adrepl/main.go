@@ -76,6 +76,12 @@ func mainExit(args []string) (code int) {
 	// HTML pictures written by the REPL find the ECharts copy that
 	// adrepl kernel install put beside the kernelspec.
 	viz.InstalledPaths = kernel.InstalledECharts()
+	interp.GovernGC()
+	args, err := takeMemoryFlag(args)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "adrepl: %v\n", err)
+		return 2
+	}
 	if len(args) == 0 {
 		return cmdDefault()
 	}
@@ -114,7 +120,8 @@ func cmdHelp(args []string) int {
 
 func printUsage(w io.Writer) {
 	fmt.Fprintf(w, "adrepl is an interactive Go interpreter.\n\nUsage:\n\n")
-	rows := [][2]string{{"adrepl", "start the REPL; when stdin is not a terminal, run it as a script of cells"}}
+	rows := [][2]string{{"adrepl", "start the REPL; when stdin is not a terminal, run it as a script of cells"},
+		{"adrepl --memory SIZE ...", "the session's memory budget (2GiB, default, off); before any command"}}
 	for _, c := range subcommands {
 		syn := "adrepl " + c.name
 		if c.args != "" {
@@ -128,6 +135,7 @@ func printUsage(w io.Writer) {
 	fmt.Fprintf(w, "\nEnvironment:\n\n")
 	commands.PrintColumns(w, [][2]string{
 		{"ADREPL_HISTORY", "REPL history file, one cell per line (default ~/.adrepl_history; empty: none)"},
+		{memoryEnv, "the session's memory budget, as --memory"},
 		{viz.EChartsEnv, "a local echarts.min.js for offline HTML charts (default: node_modules/echarts after npm ci)"},
 	})
 }
@@ -184,7 +192,7 @@ func cmdRun(args []string) int {
 		return 1
 	}
 	src := stripShebang(string(data))
-	in := interp.New(interp.Options{Stdout: os.Stdout, Stderr: os.Stderr, Stdin: lineReader(os.Stdin)})
+	in := interp.New(interp.Options{Stdout: os.Stdout, Stderr: os.Stderr, Stdin: lineReader(os.Stdin), Memory: memoryBudget})
 
 	// The first Ctrl-C interrupts the program (it reports where it stopped);
 	// a second one, if the program does not stop, ends adrepl at once.

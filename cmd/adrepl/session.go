@@ -52,7 +52,7 @@ func newSession(stdout, stderr io.Writer) *session {
 			return "", io.EOF // script mode: the script is stdin, the program's input is empty
 		}
 		return s.readInput()
-	}})
+	}, Memory: memoryBudget})
 	s.evalCell = s.in.Eval
 	s.complete = s.in.Complete
 	return s

@@ -100,7 +100,7 @@ func init() {
 			Note: map[FrontEnd]string{REPL: " (--open: in a browser)", Kernel: kernelFiles[Kernel]}},
 		{Name: "gradnorm", Args: "NAME [--html F] [--svg F]", ArgRequired: true, Note: kernelFiles, run: cmdGradNorm,
 			Help: "gradient norm ‖∂y/∂NAME_t‖ per loop iteration of the last gradient, with a verdict"},
-		{Name: "memory", Args: "[limit SIZE]", Help: "memory of the last gradient: store-all versus //ad:checkpoint loops; limit sets the tape cap", run: cmdMemory},
+		{Name: "memory", Args: "[limit SIZE | budget SIZE]", Help: "memory of the last gradient: store-all versus //ad:checkpoint loops; limit sets the tape cap, budget the session's memory budget", run: cmdMemory},
 		{Name: "anomaly", Args: "on|off", Help: "report the first NaN/Inf value or adjoint with its source position", run: cmdAnomaly},
 		{Name: "quit", Aliases: []string{"q"}, In: REPL, Help: "leave adrepl (Ctrl-D too)", run: cmdQuit},
 	}
