@@ -472,8 +472,8 @@ recomputed iterations are recorded and swept in exactly the order a full tape wo
 
 `ad.Memory()` measures the last gradient: tape entries, the peak of live bytes (entries,
 adjoints and snapshots), snapshots taken and forward steps recomputed. The tape limit is fixed
-first so that the reports print the same on every machine (by default it is a quarter of the
-RAM)."""),
+first so that the reports print the same on every machine (by default the tape may use the
+whole of the session's memory budget, which adrepl derives from the machine's RAM and limits)."""),
     ("go", """ad.SetTapeLimit(256 << 20)
 const n = 10000
 storeAll := func(p []float64) float64 {
