@@ -50,6 +50,18 @@ type Interp struct {
 	fset *token.FileSet
 
 	interrupted atomic.Bool
+	wake        chan struct{} // a token per Interrupt, for host calls that wait (runAside)
+	// unwinding is set while a fatal stop (interrupt, stack overflow, step
+	// budget) travels up the host stack: the interpreter's deferred recovers
+	// then let it pass without recovering and re-panicking, which would
+	// cost one nested host panic per interpreted frame (quadratic in the
+	// runtime, and a recover in a loop could keep the program alive).
+	// Only recoverTop clears it.
+	unwinding bool
+	// running is set while Eval or RunFile runs: host code may then stop
+	// the evaluation by panicking (recoverTop catches it); outside, the
+	// same host code (formatting for a front end) must not.
+	running bool
 
 	// randCalls counts host calls into math/rand and math/rand/v2
 	// (lib_rand.go): checkpointed loops share saved generator states
@@ -69,7 +81,7 @@ type Interp struct {
 
 // New returns a fresh interpreter.
 func New(opts Options) *Interp {
-	in := &Interp{opts: opts, fset: token.NewFileSet()}
+	in := &Interp{opts: opts, fset: token.NewFileSet(), wake: make(chan struct{}, 1)}
 	in.stdout = opts.Stdout
 	if in.stdout == nil {
 		in.stdout = os.Stdout
@@ -94,6 +106,10 @@ func New(opts Options) *Interp {
 func (in *Interp) Interrupt() {
 	in.interrupted.Store(true)
 	in.pollFlag.Store(1)
+	select {
+	case in.wake <- struct{}{}:
+	default: // a token is waiting already
+	}
 }
 
 // Error is every error adrepl reports about a program: a type error, an

@@ -99,8 +99,14 @@ func (in *Interp) RunFile(name, src string) (err error) {
 }
 
 func (in *Interp) prepareRun() {
+	in.unwinding = false
+	in.running = true
 	in.interrupted.Store(false)
 	in.pollFlag.Store(0)
+	select {
+	case <-in.wake: // a token of an interrupt that came between cells
+	default:
+	}
 	if in.opts.Steps > 0 {
 		in.steps = in.opts.Steps
 		in.pollFlag.Store(1)
@@ -802,7 +808,15 @@ func (in *Interp) parseError(err error) error {
 // internal error, never a crash) a bug in adrepl itself.
 func (in *Interp) recoverTop(errp *error) {
 	r := recover()
+	in.unwinding = false
+	in.running = false
 	if r == nil {
+		// An interrupt that came while host code ran to the end (a
+		// library call that does not poll) still stops the cell: an
+		// interrupted cell never reports success.
+		if *errp == nil && in.interrupted.Swap(false) {
+			*errp = &Error{Kind: Interrupted, Msg: "interrupted", Exit: 130}
+		}
 		return
 	}
 	// Host run-time errors are converted while the interpreted stack is
@@ -834,6 +848,7 @@ func (in *Interp) recoverTop(errp *error) {
 		}()
 		p = in.toPanic(r)
 	}()
+	in.unwinding = false // toPanic raises fatal stops (tape limit) itself
 	if fe != nil {
 		*errp = fe.err
 		return
@@ -923,8 +938,12 @@ func (in *Interp) callNoPanic(iv *Iface, method string) (s string, ok bool) {
 		return "", false
 	}
 	defer func() {
+		if in.unwinding {
+			return
+		}
 		if r := recover(); r != nil {
 			if _, fatal := r.(*fatal); fatal {
+				in.unwinding = true
 				panic(r)
 			}
 			ok = false

@@ -184,9 +184,12 @@ func (c *compiler) funcFor(obj *types.Func, targs []types.Type) *Func {
 // error at the point of first call.
 func (in *Interp) catchCompile(f func()) {
 	defer func() {
+		if in.unwinding {
+			return
+		}
 		if r := recover(); r != nil {
 			if ce, ok := r.(*compileError); ok {
-				panic(&fatal{in.errorAt(ce.pos, ce.msg, Unsupported)})
+				in.die(in.errorAt(ce.pos, ce.msg, Unsupported))
 			}
 			panic(r)
 		}
