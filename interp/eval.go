@@ -39,6 +39,9 @@ func forbidden(path string) bool { return libraries[path] == nil }
 func (in *Interp) Eval(name, src string) (err error) {
 	defer in.recoverTop(&err)
 	in.prepareRun()
+	if err := in.checkBombs(name, src); err != nil {
+		return err
+	}
 	s := in.sess
 	s.cellN++
 	s.sources[name] = strings.Split(src, "\n")
@@ -94,6 +97,9 @@ func (in *Interp) Eval(name, src string) (err error) {
 func (in *Interp) RunFile(name, src string) (err error) {
 	defer in.recoverTop(&err)
 	in.prepareRun()
+	if err := in.checkBombs(name, src); err != nil {
+		return err
+	}
 	in.sess.sources[name] = strings.Split(src, "\n")
 	return in.runFile(name, src, true)
 }
