@@ -156,6 +156,11 @@ type Tape struct {
 	// with an *AnomalyError naming the entry.
 	Anomaly bool
 
+	// Poll, when set, is called between pieces of long tensor work (bands
+	// of a big MatMul, each tensor entry of a sweep); it may panic to stop
+	// the work (poll.go).
+	Poll func()
+
 	// Checkpointed loops (checkpoint.go) and memory accounting (memory.go).
 	ckpts   []*Checkpoint
 	mem     memStats

@@ -103,6 +103,7 @@ func (in *Interp) tapeForTensors() *ad.Tape {
 	}
 	if in.ad.idle == nil {
 		in.ad.idle = ad.NewTape()
+		in.ad.idle.Poll = in.pollHost
 	}
 	return in.ad.idle
 }
