@@ -863,7 +863,35 @@ func (in *Interp) recoverTop(errp *error) {
 		*errp = &Error{Kind: Panic, Msg: fmt.Sprintf("internal error: %v (please report this adrepl bug)", r), Exit: 3}
 		return
 	}
-	*errp = in.panicError(p)
+	*errp = in.describePanic(p)
+}
+
+// describePanic is panicError guarded against the panic value's own Error
+// or String method, which runs interpreted code here: when it panics in turn,
+// overflows the stack or loops until interrupted, the cell still gets a
+// plain error (never an internal error of adrepl).
+func (in *Interp) describePanic(p *goPanic) (e *Error) {
+	defer func() {
+		r := recover()
+		if r == nil {
+			return
+		}
+		in.unwinding = false
+		if fe, ok := r.(*fatal); ok && fe.err.Kind == Interrupted {
+			e = fe.err
+			return
+		}
+		what := "a value"
+		if iv := p.val.Iface(); iv != nil {
+			what = "a value of type " + iv.T.Name
+		}
+		e = &Error{Kind: Panic, Exit: 2, Msg: "panic: " + what + " whose Error or String method failed while printing it", Stack: p.stack, Value: &p.val}
+		if p.pos.IsValid() {
+			e.Pos = in.fset.Position(p.pos)
+			e.Line = in.sourceLine(e.Pos.Filename, e.Pos.Line)
+		}
+	}()
+	return in.panicError(p)
 }
 
 // panicError formats an unrecovered panic as Go prints it.
