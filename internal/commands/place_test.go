@@ -12,9 +12,9 @@ func TestPlaceFileKeepsKernelFilesInPlace(t *testing.T) {
 	dir := t.TempDir()
 	outside := t.TempDir()
 	os.Mkdir(filepath.Join(dir, "sub"), 0o755)
-	os.Symlink(outside, filepath.Join(dir, "out"))                          // a directory link leading out
+	os.Symlink(outside, filepath.Join(dir, "out"))                           // a directory link leading out
 	os.Symlink(filepath.Join(outside, "f.svg"), filepath.Join(dir, "l.svg")) // a file link leading out
-	os.Symlink(filepath.Join(dir, "sub"), filepath.Join(dir, "in"))         // a link that stays inside
+	os.Symlink(filepath.Join(dir, "sub"), filepath.Join(dir, "in"))          // a link that stays inside
 	t.Chdir(dir)
 	c := &call{fe: Kernel}
 	for _, tc := range []struct {
