@@ -1194,6 +1194,9 @@ func (p *printer) sortedEntries(m *Map, kt types.Type) []*MapEntry {
 	}
 	es := make([]*MapEntry, 0, len(m.M))
 	for _, e := range m.M {
+		if len(es)&4095 == 0 {
+			p.in.pollHost()
+		}
 		es = append(es, e)
 	}
 	slices.SortStableFunc(es, func(a, b *MapEntry) int {

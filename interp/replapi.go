@@ -27,6 +27,9 @@ func (in *Interp) libFunc(pkgPath, name string) Value {
 
 // TypeOf type-checks expr in the session's scope and returns its type.
 func (in *Interp) TypeOf(expr string) (string, error) {
+	if err := in.checkBombs("type", expr); err != nil {
+		return "", err
+	}
 	src := "_ = " + expr
 	imports := map[string]string{}
 	for k, v := range in.sess.imports {
