@@ -161,6 +161,12 @@ type Tape struct {
 	// the work (poll.go).
 	Poll func()
 
+	// Wait, when set, waits until done is closed, for work that runs on a
+	// goroutine of its own (a big forward MatMul, whose result is a fresh
+	// tensor nobody else sees yet); it may panic to abandon that work, which
+	// then ends in the background.
+	Wait func(done <-chan struct{})
+
 	// Checkpointed loops (checkpoint.go) and memory accounting (memory.go).
 	ckpts   []*Checkpoint
 	mem     memStats

@@ -296,7 +296,18 @@ func (t *Tape) MatMul(A, B *Tensor) *Tensor {
 		panic(&ShapeError{Op: "MatMul", Msg: fmt.Sprintf("cannot multiply %s by %s", A.Shape(), B.Shape())})
 	}
 	C := Zeros(A.Rows, B.Cols)
-	t.gemm(blas.NoTrans, blas.NoTrans, 1, general(A), general(B), 0, general(C))
+	if t != nil && t.Wait != nil && A.Rows*A.Cols*B.Cols >= 2*gemmBand {
+		// One call, so the bits are gonum's; the bands of t.gemm are
+		// too coarse for a prompt interrupt on a busy machine.
+		done := make(chan struct{})
+		go func() {
+			defer close(done)
+			blas64.Gemm(blas.NoTrans, blas.NoTrans, 1, general(A), general(B), 0, general(C))
+		}()
+		t.Wait(done)
+	} else {
+		t.gemm(blas.NoTrans, blas.NoTrans, 1, general(A), general(B), 0, general(C))
+	}
 	return t.binaryT(OpTMatMul, A, B, C)
 }
 

@@ -267,7 +267,7 @@ func (in *Interp) adFixedPoint(c *Call, f, x0, theta Value, xt, pt *RType) Value
 	// 2. Exact Jacobians ∂f/∂x and ∂f/∂θ at (x*, θ) on a separate tape:
 	// one reverse sweep per component of x.
 	jt := ad.NewTape()
-	jt.Poll = in.pollHost
+	jt.Poll, jt.Wait = in.pollHost, in.waitHost
 	in.ad.tape = jt
 	jt.Begin()
 	xin, xn := in.markInputs(jt, x, xt.T)

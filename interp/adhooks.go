@@ -118,7 +118,7 @@ func (in *Interp) adBegin() *ad.Tape {
 		}
 		in.ad.spare = nil
 		t.Anomaly = in.ad.anomaly
-		t.Poll = in.pollHost // big tensor kernels answer interrupts
+		t.Poll, t.Wait = in.pollHost, in.waitHost // big tensor kernels answer interrupts
 		if in.ad.limit == 0 {
 			in.SetTapeLimitBytes(0) // a quarter of RAM (ckpt_memory.go)
 		}

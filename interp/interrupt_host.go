@@ -98,3 +98,16 @@ func (in *Interp) runAside(c *Call, call func(*Call)) {
 }
 
 type asideDone struct{}
+
+// waitHost waits until done is closed or an interrupt stops the evaluation
+// (ad.Tape.Wait: a big MatMul computed on another goroutine).
+func (in *Interp) waitHost(done <-chan struct{}) {
+	for {
+		select {
+		case <-done:
+			return
+		case <-in.wake:
+			in.pollHost()
+		}
+	}
+}
