@@ -165,6 +165,17 @@ type Tape struct {
 	// with an *AnomalyError naming the entry.
 	Anomaly bool
 
+	// Poll, when set, is called between pieces of long tensor work (bands
+	// of a big MatMul, each tensor entry of a sweep); it may panic to stop
+	// the work (poll.go).
+	Poll func()
+
+	// Wait, when set, waits until done is closed, for work that runs on a
+	// goroutine of its own (a big forward MatMul, whose result is a fresh
+	// tensor nobody else sees yet); it may panic to abandon that work, which
+	// then ends in the background.
+	Wait func(done <-chan struct{})
+
 	// Checkpointed loops (checkpoint.go) and memory accounting (memory.go).
 	ckpts   []*Checkpoint
 	mem     memStats

@@ -296,37 +296,53 @@ func (t *Tape) MatMul(A, B *Tensor) *Tensor {
 		panic(&ShapeError{Op: "MatMul", Msg: fmt.Sprintf("cannot multiply %s by %s", A.Shape(), B.Shape())})
 	}
 	C := Zeros(A.Rows, B.Cols)
-	blas64.Gemm(blas.NoTrans, blas.NoTrans, 1, general(A), general(B), 0, general(C))
+	if t != nil && t.Wait != nil && A.Rows*A.Cols*B.Cols >= 2*gemmBand {
+		// One call, so the bits are gonum's; the bands of t.gemm are
+		// too coarse for a prompt interrupt on a busy machine.
+		done := make(chan struct{})
+		go func() {
+			defer close(done)
+			blas64.Gemm(blas.NoTrans, blas.NoTrans, 1, general(A), general(B), 0, general(C))
+		}()
+		t.Wait(done)
+	} else {
+		t.gemm(blas.NoTrans, blas.NoTrans, 1, general(A), general(B), 0, general(C))
+	}
 	return t.binaryT(OpTMatMul, A, B, C)
 }
 
-func elementwise(op string, x, y *Tensor, f func(a, b float64) float64) *Tensor {
+func (t *Tape) elementwise(op string, x, y *Tensor, f func(a, b float64) float64) *Tensor {
 	sameShape(op, x, y)
 	z := &Tensor{Rows: x.Rows, Cols: x.Cols, Data: make([]float64, len(x.Data))}
-	for i := range z.Data {
-		z.Data[i] = f(x.Data[i], y.Data[i])
+	for lo := 0; lo < len(z.Data); lo += pollEvery {
+		if lo > 0 {
+			t.poll()
+		}
+		for i := lo; i < min(lo+pollEvery, len(z.Data)); i++ {
+			z.Data[i] = f(x.Data[i], y.Data[i])
+		}
 	}
 	return z
 }
 
 // AddT returns x+y elementwise.
 func (t *Tape) AddT(x, y *Tensor) *Tensor {
-	return t.binaryT(OpTAdd, x, y, elementwise("Add", x, y, func(a, b float64) float64 { return a + b }))
+	return t.binaryT(OpTAdd, x, y, t.elementwise("Add", x, y, func(a, b float64) float64 { return a + b }))
 }
 
 // SubT returns x-y.
 func (t *Tape) SubT(x, y *Tensor) *Tensor {
-	return t.binaryT(OpTSub, x, y, elementwise("Sub", x, y, func(a, b float64) float64 { return a - b }))
+	return t.binaryT(OpTSub, x, y, t.elementwise("Sub", x, y, func(a, b float64) float64 { return a - b }))
 }
 
 // MulT returns x*y elementwise.
 func (t *Tape) MulT(x, y *Tensor) *Tensor {
-	return t.binaryT(OpTMul, x, y, elementwise("Mul", x, y, func(a, b float64) float64 { return a * b }))
+	return t.binaryT(OpTMul, x, y, t.elementwise("Mul", x, y, func(a, b float64) float64 { return a * b }))
 }
 
 // DivT returns x/y elementwise.
 func (t *Tape) DivT(x, y *Tensor) *Tensor {
-	return t.binaryT(OpTDiv, x, y, elementwise("Div", x, y, func(a, b float64) float64 { return a / b }))
+	return t.binaryT(OpTDiv, x, y, t.elementwise("Div", x, y, func(a, b float64) float64 { return a / b }))
 }
 
 // Scale returns s·x for a scalar s (tracked or not).
@@ -381,10 +397,15 @@ func (t *Tape) Transpose(x *Tensor) *Tensor {
 	return t.unaryT(OpTTranspose, x, z)
 }
 
-func mapT(x *Tensor, f func(float64) float64) *Tensor {
+func (t *Tape) mapT(x *Tensor, f func(float64) float64) *Tensor {
 	z := &Tensor{Rows: x.Rows, Cols: x.Cols, Data: make([]float64, len(x.Data))}
-	for i, v := range x.Data {
-		z.Data[i] = f(v)
+	for lo := 0; lo < len(z.Data); lo += pollEvery {
+		if lo > 0 {
+			t.poll()
+		}
+		for i := lo; i < min(lo+pollEvery, len(z.Data)); i++ {
+			z.Data[i] = f(x.Data[i])
+		}
 	}
 	return z
 }
@@ -408,7 +429,7 @@ func (t *Tape) Apply(op Op, x *Tensor) *Tensor {
 	default:
 		panic("ad: not an elementwise op: " + op.String())
 	}
-	return t.unaryT(op, x, mapT(x, f))
+	return t.unaryT(op, x, t.mapT(x, f))
 }
 
 // Softmax of a vector (numerically stable).
@@ -417,7 +438,7 @@ func (t *Tape) Softmax(x *Tensor) *Tensor {
 	for _, v := range x.Data {
 		m = math.Max(m, v)
 	}
-	z := mapT(x, func(v float64) float64 { return math.Exp(v - m) })
+	z := t.mapT(x, func(v float64) float64 { return math.Exp(v - m) })
 	s := 0.0
 	for _, v := range z.Data {
 		s += v

@@ -28,6 +28,7 @@ func (t *Tape) tgrad(tadj map[int32][]float64, a int32) []float64 {
 
 // reverseTensor applies the reverse rule of tensor entry i.
 func (t *Tape) reverseTensor(i int, adj []float64, start int, tadj map[int32][]float64) {
+	t.poll()
 	op := t.op[i]
 	a, b := t.a[i], t.b[i]
 	s32 := int32(start)
@@ -98,11 +99,11 @@ func (t *Tape) reverseTensor(i int, adj []float64, start int, tadj map[int32][]f
 		g := blas64.General{Rows: z.Rows, Cols: z.Cols, Stride: z.Cols, Data: G}
 		if in(a) {
 			dA := blas64.General{Rows: A.Rows, Cols: A.Cols, Stride: A.Cols, Data: t.tgrad(tadj, a)}
-			blas64.Gemm(blas.NoTrans, blas.Trans, 1, g, general(B), 1, dA)
+			t.gemm(blas.NoTrans, blas.Trans, 1, g, general(B), 1, dA)
 		}
 		if in(b) {
 			dB := blas64.General{Rows: B.Rows, Cols: B.Cols, Stride: B.Cols, Data: t.tgrad(tadj, b)}
-			blas64.Gemm(blas.Trans, blas.NoTrans, 1, general(A), g, 1, dB)
+			t.gemm(blas.Trans, blas.NoTrans, 1, general(A), g, 1, dB)
 		}
 	case OpTAdd, OpTSub:
 		if in(a) {
@@ -231,6 +232,7 @@ func elemDeriv(op Op, x, z float64) float64 {
 // forwardTensor applies the forward rule of tensor entry i. Scalar results
 // go to tan, tensor results to tt.
 func (t *Tape) forwardTensor(i int, tan []float64, start int, tt map[int32][]float64) {
+	t.poll()
 	op := t.op[i]
 	a, b := t.a[i], t.b[i]
 	s32 := int32(start)
@@ -307,11 +309,11 @@ func (t *Tape) forwardTensor(i int, tan []float64, start int, tt map[int32][]flo
 		A, B := t.tensorValue(a), t.tensorValue(b)
 		o := blas64.General{Rows: z.Rows, Cols: z.Cols, Stride: z.Cols, Data: out}
 		if dA := dT(a); dA != nil {
-			blas64.Gemm(blas.NoTrans, blas.NoTrans, 1, blas64.General{Rows: A.Rows, Cols: A.Cols, Stride: A.Cols, Data: dA}, general(B), 1, o)
+			t.gemm(blas.NoTrans, blas.NoTrans, 1, blas64.General{Rows: A.Rows, Cols: A.Cols, Stride: A.Cols, Data: dA}, general(B), 1, o)
 			any = true
 		}
 		if dB := dT(b); dB != nil {
-			blas64.Gemm(blas.NoTrans, blas.NoTrans, 1, general(A), blas64.General{Rows: B.Rows, Cols: B.Cols, Stride: B.Cols, Data: dB}, 1, o)
+			t.gemm(blas.NoTrans, blas.NoTrans, 1, general(A), blas64.General{Rows: B.Rows, Cols: B.Cols, Stride: B.Cols, Data: dB}, 1, o)
 			any = true
 		}
 	case OpTAdd, OpTSub:

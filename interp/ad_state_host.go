@@ -277,6 +277,7 @@ func (in *Interp) adFixedPoint(c *Call, f, x0, theta Value, xt, pt *RType) Value
 	// one reverse sweep per component of x.
 	in.ad.fpOuter = nil
 	jt := ad.NewTape()
+	jt.Poll, jt.Wait = in.pollHost, in.waitHost
 	in.ad.tape = jt
 	jt.Begin()
 	xin, xn := in.markInputs(jt, x, xt.T)

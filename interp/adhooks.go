@@ -207,7 +207,8 @@ func (in *Interp) adBegin() *ad.Tape {
 		}
 		in.ad.spare = nil
 		t.Anomaly = in.ad.anomaly
-		t.Limit = in.ad.limit // in entries, when set by SetTapeLimit
+		t.Poll, t.Wait = in.pollHost, in.waitHost // big tensor kernels answer interrupts
+		t.Limit = in.ad.limit                     // in entries, when set by SetTapeLimit
 		if t.MaxBytes = in.TapeLimitBytes(); t.MaxBytes > 1<<50 {
 			t.MaxBytes = 0 // no budget
 		}

@@ -61,9 +61,20 @@ type Interp struct {
 	fset *token.FileSet
 
 	interrupted atomic.Bool
-	wake        chan struct{} // Interrupt wakes a sleeping time.Sleep
+	wake        chan struct{} // a token per Interrupt: wakes time.Sleep and host calls that wait (runAside)
 	sleepNoted  bool          // this evaluation said that a Sleep was capped
 	stdin       *stdinSource  // console input for fmt.Scan (stdin.go)
+	// unwinding is set while a fatal stop (interrupt, stack overflow, step
+	// budget) travels up the host stack: the interpreter's deferred recovers
+	// then let it pass without recovering and re-panicking, which would
+	// cost one nested host panic per interpreted frame (quadratic in the
+	// runtime, and a recover in a loop could keep the program alive).
+	// Only recoverTop clears it.
+	unwinding bool
+	// running is set while Eval or RunFile runs: host code may then stop
+	// the evaluation by panicking (recoverTop catches it); outside, the
+	// same host code (formatting for a front end) must not.
+	running bool
 
 	// randCalls counts host calls into math/rand and math/rand/v2
 	// (lib_rand.go): checkpointed loops share saved generator states
@@ -111,9 +122,9 @@ func New(opts Options) *Interp {
 func (in *Interp) Interrupt() {
 	in.interrupted.Store(true)
 	in.pollFlag.Store(1)
-	select { // wake a time.Sleep
+	select {
 	case in.wake <- struct{}{}:
-	default:
+	default: // a token is waiting already
 	}
 }
 

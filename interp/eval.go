@@ -40,6 +40,9 @@ func (in *Interp) Eval(name, src string) (err error) {
 	defer in.recoverTop(&err)
 	in.prepareRun()
 	defer in.watch()()
+	if err := in.checkBombs(name, src); err != nil {
+		return err
+	}
 	s := in.sess
 	s.cellN++
 	s.sources[name] = strings.Split(src, "\n")
@@ -113,15 +116,24 @@ func (in *Interp) RunFile(name, src string) (err error) {
 	defer in.recoverTop(&err)
 	in.prepareRun()
 	defer in.watch()()
+	if err := in.checkBombs(name, src); err != nil {
+		return err
+	}
 	in.sess.sources[name] = strings.Split(src, "\n")
 	return in.runFile(name, src, true)
 }
 
 func (in *Interp) prepareRun() {
+	in.unwinding = false
+	in.running = true
 	in.interrupted.Store(false)
 	in.pollFlag.Store(0)
 	in.sleepNoted = false
 	in.mem.over.Store(false)
+	select {
+	case <-in.wake: // a token of an interrupt that came between cells
+	default:
+	}
 	if in.opts.Steps > 0 {
 		in.steps = in.opts.Steps
 		in.pollFlag.Store(1)
@@ -881,7 +893,15 @@ func (in *Interp) parseError(err error) error {
 // internal error, never a crash) a bug in adrepl itself.
 func (in *Interp) recoverTop(errp *error) {
 	r := recover()
+	in.unwinding = false
+	in.running = false
 	if r == nil {
+		// An interrupt that came while host code ran to the end (a
+		// library call that does not poll) still stops the cell: an
+		// interrupted cell never reports success.
+		if *errp == nil && in.interrupted.Swap(false) {
+			*errp = &Error{Kind: Interrupted, Msg: "interrupted", Exit: 130}
+		}
 		return
 	}
 	// Host run-time errors are converted while the interpreted stack is
@@ -913,6 +933,7 @@ func (in *Interp) recoverTop(errp *error) {
 		}()
 		p = in.toPanic(r)
 	}()
+	in.unwinding = false // toPanic raises fatal stops (tape limit) itself
 	if fe != nil {
 		*errp = fe.err
 		return
@@ -921,7 +942,35 @@ func (in *Interp) recoverTop(errp *error) {
 		*errp = &Error{Kind: Panic, Msg: fmt.Sprintf("internal error: %v (please report this adrepl bug)", r), Exit: 3}
 		return
 	}
-	*errp = in.panicError(p)
+	*errp = in.describePanic(p)
+}
+
+// describePanic is panicError guarded against the panic value's own Error
+// or String method, which runs interpreted code here: when it panics in turn,
+// overflows the stack or loops until interrupted, the cell still gets a
+// plain error (never an internal error of adrepl).
+func (in *Interp) describePanic(p *goPanic) (e *Error) {
+	defer func() {
+		r := recover()
+		if r == nil {
+			return
+		}
+		in.unwinding = false
+		if fe, ok := r.(*fatal); ok && fe.err.Kind == Interrupted {
+			e = fe.err
+			return
+		}
+		what := "a value"
+		if iv := p.val.Iface(); iv != nil {
+			what = "a value of type " + iv.T.Name
+		}
+		e = &Error{Kind: Panic, Exit: 2, Msg: "panic: " + what + " whose Error or String method failed while printing it", Stack: p.stack, Value: &p.val}
+		if p.pos.IsValid() {
+			e.Pos = in.fset.Position(p.pos)
+			e.Line = in.sourceLine(e.Pos.Filename, e.Pos.Line)
+		}
+	}()
+	return in.panicError(p)
 }
 
 // panicError formats an unrecovered panic as Go prints it.
@@ -999,8 +1048,12 @@ func (in *Interp) callNoPanic(iv *Iface, method string) (s string, ok bool) {
 		return "", false
 	}
 	defer func() {
+		if in.unwinding {
+			return
+		}
 		if r := recover(); r != nil {
 			if _, fatal := r.(*fatal); fatal {
+				in.unwinding = true
 				panic(r)
 			}
 			ok = false

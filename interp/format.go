@@ -481,6 +481,9 @@ func (p *printer) printBytesArg(v Value, t types.Type, verb rune) {
 				if i > 0 {
 					p.buf = append(p.buf, ", "...)
 				}
+				if i&1023 == 0 {
+					p.in.pollHost()
+				}
 				p.fmt0x64(uint64(uint8(e.N)), true)
 			}
 			p.buf = append(p.buf, '}')
@@ -638,6 +641,9 @@ func (p *printer) catching(v Value, t types.Type, name string, verb rune, call f
 	in := p.in
 	cur, depth := in.rt.cur, in.rt.depth
 	defer func() {
+		if in.unwinding {
+			return
+		}
 		r := recover()
 		if r == nil {
 			return
@@ -746,10 +752,11 @@ const maxPrintDepth = 10000
 // canIface is false below unexported struct fields, where fmt does not call
 // methods.
 func (p *printer) printValue(v Value, t types.Type, verb rune, depth int, canIface bool) {
+	p.in.pollHost() // a big slice or map takes long to print
 	if depth > maxPrintDepth {
 		// Go overflows its stack on a value that contains itself; stop
 		// the program as cleanly.
-		panic(&fatal{&Error{Kind: Panic, Exit: 2, Msg: "fatal error: stack overflow (printing a value that contains itself)"}})
+		p.in.die(&Error{Kind: Panic, Exit: 2, Msg: "fatal error: stack overflow (printing a value that contains itself)"})
 	}
 	if depth > 0 && canIface && (verb == 'w' || mayHaveMethods(t)) {
 		if p.handleMethods(v, t, nil, verb) {
@@ -1187,9 +1194,15 @@ func (p *printer) sortedEntries(m *Map, kt types.Type) []*MapEntry {
 	}
 	es := make([]*MapEntry, 0, len(m.M))
 	for _, e := range m.M {
+		if len(es)&4095 == 0 {
+			p.in.pollHost()
+		}
 		es = append(es, e)
 	}
-	slices.SortStableFunc(es, func(a, b *MapEntry) int { return compareKeys(a.K, b.K, kt) })
+	slices.SortStableFunc(es, func(a, b *MapEntry) int {
+		p.in.pollHost() // sorting a big map's keys takes long
+		return compareKeys(a.K, b.K, kt)
+	})
 	return es
 }
 

@@ -184,12 +184,15 @@ func (c *compiler) funcFor(obj *types.Func, targs []types.Type) *Func {
 // error at the point of first call.
 func (in *Interp) catchCompile(u *unit, f func()) {
 	defer func() {
+		if in.unwinding {
+			return
+		}
 		if r := recover(); r != nil {
 			if ce := hostFailure(u, r); ce != nil {
 				r = ce
 			}
 			if ce, ok := r.(*compileError); ok {
-				panic(&fatal{in.errorAt(ce.pos, ce.msg, Unsupported)})
+				in.die(in.errorAt(ce.pos, ce.msg, Unsupported))
 			}
 			panic(r)
 		}

@@ -51,6 +51,7 @@ func RegisterLibrary(l *Library) {
 	if _, dup := libraries[l.Path]; dup {
 		panic(fmt.Sprintf("interp: library %s registered twice", l.Path))
 	}
+	offloadBigCalls(l)
 	libraries[l.Path] = l
 }
 

@@ -452,12 +452,18 @@ func runeMapping(in *Interp, f Value) func(rune) rune {
 // library (strings.Repeat's "negative Repeat count", rand's "invalid
 // argument to Intn") into the same interpreted panic.
 func hostPanics(c *Call) {
+	if c.In.unwinding {
+		return
+	}
 	r := recover()
 	if r == nil {
 		return
 	}
 	switch r := r.(type) {
-	case *goPanic, *fatal:
+	case *fatal:
+		c.In.unwinding = true
+		panic(r)
+	case *goPanic:
 		panic(r)
 	case string:
 		c.PanicString(r)

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"go/types"
 	"slices"
+	"strings"
 )
 
 // Packages slices, cmp and iter. slices is interpreted generic code, except
@@ -502,7 +503,7 @@ func init() {
 				x := c.Args[0].Iface()
 				es := x.V.Elems()
 				b, _ := x.T.T.Underlying().(*types.Slice).Elem().Underlying().(*types.Basic)
-				sortOrderedValues(es, b)
+				sortOrderedValues(c.In, es, b)
 			}},
 			"sortFunc": {Call: func(c *Call) {
 				es, cmp := sortCmp(c)
@@ -546,7 +547,7 @@ func init() {
 // sortOrderedValues sorts interpreted values of the basic type b in place,
 // with the host's slices.Sort on host values so that the result (-0 and +0,
 // NaNs) is exactly Go's.
-func sortOrderedValues(es []Value, b *types.Basic) {
+func sortOrderedValues(in *Interp, es []Value, b *types.Basic) {
 	if len(es) < 2 || b == nil {
 		return
 	}
@@ -557,20 +558,20 @@ func sortOrderedValues(es []Value, b *types.Basic) {
 		for i, e := range es {
 			s[i] = e.String()
 		}
-		slices.Sort(s)
+		sortPolling(in, s, strings.Compare)
 		for i, x := range s {
 			es[i] = MakeString(x)
 		}
 	case info&types.IsFloat != 0:
 		// Sort the Values themselves (tape marks ride along); pdqsort with
 		// cmp.Compare orders exactly as slices.Sort does on float64s.
-		slices.SortFunc(es, func(a, b Value) int { return cmp.Compare(a.Float(), b.Float()) })
+		sortPolling(in, es, func(a, b Value) int { return cmp.Compare(a.Float(), b.Float()) })
 	case info&types.IsUnsigned != 0:
 		s := make([]uint64, len(es))
 		for i, e := range es {
 			s[i] = hostUint(e, b)
 		}
-		slices.Sort(s)
+		sortPolling(in, s, cmp.Compare[uint64])
 		for i, x := range s {
 			es[i] = MakeUint(x)
 		}
@@ -579,11 +580,26 @@ func sortOrderedValues(es []Value, b *types.Basic) {
 		for i, e := range es {
 			s[i] = hostInt(e, b)
 		}
-		slices.Sort(s)
+		sortPolling(in, s, cmp.Compare[int64])
 		for i, x := range s {
 			es[i] = MakeInt(x)
 		}
 	}
+}
+
+// sortPolling sorts s with the host's pdqsort, answering interrupts: a big
+// sort takes seconds. Short slices take the plain path. Every order of
+// equal ints and strings looks the same, and the floats are compared with
+// cmp.Compare either way, so the result is slices.Sort's.
+func sortPolling[E any](in *Interp, s []E, compare func(a, b E) int) {
+	if len(s) < 1<<12 {
+		slices.SortFunc(s, compare)
+		return
+	}
+	slices.SortFunc(s, func(a, b E) int {
+		in.pollHost()
+		return compare(a, b)
+	})
 }
 
 // sortCmp returns the []Value of the slice argument and a host comparison

@@ -239,7 +239,7 @@ func init() {
 			"sortValues": {Call: func(c *Call) {
 				x := c.Args[0].Iface()
 				b, _ := x.T.T.Underlying().(*types.Slice).Elem().Underlying().(*types.Basic)
-				sortOrderedValues(x.V.Elems(), b)
+				sortOrderedValues(c.In, x.V.Elems(), b)
 			}},
 		},
 		Doc: map[string]string{

@@ -104,6 +104,7 @@ func (in *Interp) tapeForTensors() *ad.Tape {
 	}
 	if in.ad.idle == nil {
 		in.ad.idle = ad.NewTape()
+		in.ad.idle.Poll, in.ad.idle.Wait = in.pollHost, in.waitHost
 	}
 	return in.ad.idle
 }

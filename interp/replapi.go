@@ -32,6 +32,9 @@ func (in *Interp) libFunc(pkgPath, name string) Value {
 // generic function, which Go has no value for until it is instantiated,
 // gets its generic signature: func[X any](f func(X) float64) func(X) X.
 func (in *Interp) TypeOf(expr string) (string, error) {
+	if err := in.checkBombs("type", expr); err != nil {
+		return "", err
+	}
 	switch obj := in.namedObject(strings.TrimSpace(expr)).(type) {
 	case *types.Func:
 		if obj.Type().(*types.Signature).TypeParams().Len() > 0 {

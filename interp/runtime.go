@@ -112,6 +112,14 @@ type fatal struct {
 	err *Error
 }
 
+// die raises the fatal stop e. Neither an interpreted recover nor the
+// interpreter's own deferred recovers can stop it (see Interp.unwinding):
+// only the evaluation's top level turns it into the cell's error.
+func (in *Interp) die(e *Error) {
+	in.unwinding = true
+	panic(&fatal{e})
+}
+
 func (in *Interp) typeOfString() *RType { return in.rt.stringType }
 
 // runtimePanic raises a Go run-time error ("runtime error: ..." for the
@@ -155,6 +163,7 @@ func (in *Interp) toPanic(r any) *goPanic {
 	case *goPanic:
 		return r
 	case *fatal:
+		in.unwinding = true
 		panic(r)
 	case *ad.ShapeError:
 		return in.tensorPanic(r)
@@ -169,7 +178,7 @@ func (in *Interp) toPanic(r any) *goPanic {
 		}
 		e := in.errorAt(token.Pos(r.Pos), fmt.Sprintf("tape limit reached: %d entries recorded (about %s); mark %s with //ad:checkpoint, or raise the limit (:memory limit SIZE)", r.Limit, adBytes(r.Limit), loop), Panic)
 		in.ad.tape = nil
-		panic(&fatal{e})
+		in.die(e)
 	case *ad.ByteLimitError:
 		loop := "the long loop"
 		lt := in.ad.tape
@@ -181,7 +190,7 @@ func (in *Interp) toPanic(r any) *goPanic {
 		}
 		e := in.errorAt(token.Pos(r.Pos), fmt.Sprintf("tape limit reached: %d entries recorded (limit %s for entries, adjoints and marks); mark %s with //ad:checkpoint, or raise the limit (:memory limit SIZE)", r.Entries, byteSize(r.MaxBytes), loop), Panic)
 		in.ad.tape = nil
-		panic(&fatal{e})
+		in.die(e)
 	case *ad.AnomalyError:
 		what := "value"
 		if r.Adjoint {
@@ -189,7 +198,7 @@ func (in *Interp) toPanic(r any) *goPanic {
 		}
 		e := in.errorAt(token.Pos(r.Pos), fmt.Sprintf("ad anomaly: the %s of %s became %v here (first NaN/Inf)", what, r.Op, r.Value), Panic)
 		in.ad.tape = nil
-		panic(&fatal{e})
+		in.die(e)
 	case goruntime.Error:
 		msg := r.Error()
 		if strings.HasPrefix(msg, "runtime error: ") {
@@ -268,7 +277,7 @@ func (in *Interp) invoke(fr *frame) {
 			e.Exit = 2
 			e.Stack = []Frame{{Func: fn.Name, Pos: in.fset.Position(fr.parent.pos)}}
 		}
-		panic(&fatal{e})
+		in.die(e)
 	}
 	for _, s := range fn.boxed {
 		v := fr.L[s]
@@ -297,6 +306,9 @@ func (in *Interp) runWithDefers(fr *frame) {
 // runDefers runs fr's deferred calls in LIFO order, recovering a panic when a
 // deferred call asks to.
 func (in *Interp) runDefers(fr *frame, depth int) {
+	if in.unwinding {
+		return // a fatal stop: deferred calls do not run, as when Go dies
+	}
 	if r := recover(); r != nil {
 		p := in.toPanic(r)
 		if fr.panicking != nil && fr.panicking != p {
@@ -319,6 +331,9 @@ func (in *Interp) runDefers(fr *frame, depth int) {
 
 func (in *Interp) runDeferred(fr *frame, d deferred, depth int) {
 	defer func() {
+		if in.unwinding {
+			return
+		}
 		if r := recover(); r != nil {
 			p := in.toPanic(r)
 			if fr.panicking != nil && fr.panicking != p {

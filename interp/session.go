@@ -222,6 +222,15 @@ func (in *Interp) ensureLib(pkg *types.Package) {
 		return
 	}
 	s.libDone[path] = true
+	// An interrupt can stop the initialisers half-way (they run
+	// interpreted code): then the library is not done, and the next cell
+	// that needs it registers and initialises it again.
+	done := false
+	defer func() {
+		if !done {
+			delete(s.libDone, path)
+		}
+	}()
 	for _, imp := range pkg.Imports() {
 		in.ensureLib(imp)
 	}
@@ -229,6 +238,7 @@ func (in *Interp) ensureLib(pkg *types.Package) {
 	u := &unit{pkg: lp.pkg, info: lp.info, files: lp.files, lib: true}
 	in.registerUnit(u)
 	in.runInit(u)
+	done = true
 }
 
 // registerUnit records the function declarations of a unit and computes

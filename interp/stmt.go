@@ -709,13 +709,22 @@ func (in *Interp) poll() {
 		if in.opts.Steps <= 0 {
 			in.pollFlag.Store(0)
 		}
-		panic(&fatal{&Error{Kind: Interrupted, Msg: "interrupted", Exit: 130}})
+		in.die(&Error{Kind: Interrupted, Msg: "interrupted", Exit: 130})
 	}
 	if in.opts.Steps > 0 {
 		in.steps--
 		if in.steps < 0 {
-			panic(&fatal{&Error{Kind: Interrupted, Msg: "step budget exhausted", Exit: 1}})
+			in.die(&Error{Kind: Interrupted, Msg: "step budget exhausted", Exit: 1})
 		}
+	}
+}
+
+// pollHost is poll for host code that may run long on big values (sorting,
+// formatting, tensor kernels): one atomic load when no interrupt is pending.
+// It does not spend the step budget, which counts interpreted steps.
+func (in *Interp) pollHost() {
+	if in.interrupted.Load() && in.running {
+		in.poll()
 	}
 }
 

@@ -33,10 +33,15 @@ func TestPictureCommandsInCells(t *testing.T) {
 			t.Errorf("%s: text/plain lacks %q:\n%s", tc.cmd, tc.text, text)
 		}
 	}
-	// Files are written where the kernel runs.
-	svg := filepath.Join(t.TempDir(), "g.svg")
+	// Files are written where the kernel runs, and only there.
+	dir := t.TempDir()
+	t.Chdir(dir)
+	if reply, _ := execute(t, c, ":graph --svg ../g.svg"); reply["status"] != "error" || !strings.Contains(reply["evalue"].(string), "refused to write ../g.svg") {
+		t.Errorf(":graph --svg ../g.svg: %v", reply)
+	}
+	svg := "g.svg"
 	reply, msgs := execute(t, c, ":graph --svg "+svg)
-	if b, err := os.ReadFile(svg); reply["status"] != "ok" || err != nil || !strings.HasPrefix(string(b), "<svg") {
+	if b, err := os.ReadFile(filepath.Join(dir, svg)); reply["status"] != "ok" || err != nil || !strings.HasPrefix(string(b), "<svg") {
 		t.Errorf(":graph --svg: %v %v", reply, err)
 	}
 	for _, m := range msgs {

@@ -119,7 +119,10 @@ func (k *Kernel) execute(s zmq4.Socket, m *Message) {
 		k.publish(m, "execute_input", map[string]any{"code": req.Code, "execution_count": count})
 	}
 
-	// Flush the streams periodically while the cell runs.
+	// Flush the streams periodically while the cell runs. The same ticker
+	// passes on an interrupt that came after this request but just before
+	// the interpreter started it (which clears interrupts of the past).
+	sent := m.received.UnixNano()
 	stopFlush := make(chan struct{})
 	flushed := make(chan struct{})
 	go func() {
@@ -132,6 +135,10 @@ func (k *Kernel) execute(s zmq4.Socket, m *Message) {
 				return
 			case <-t.C:
 				ex.flush()
+				if at := k.interruptAt.Load(); at > sent {
+					sent = at // once per interrupt
+					k.in.Interrupt()
+				}
 			}
 		}
 	}()
@@ -163,6 +170,14 @@ func (k *Kernel) execute(s zmq4.Socket, m *Message) {
 			// Before the reply: a request the client sends once it has the
 			// reply must never count as queued behind the failed cell.
 			k.abortBefore = time.Now()
+			var ie *interp.Error
+			if errors.As(err, &ie) && ie.Kind == interp.Interrupted {
+				// "Run all" stops at the interrupt, but what was sent
+				// after the interrupt (the user's next cell) runs.
+				if at := k.interruptAt.Load(); at != 0 && time.Unix(0, at).Before(k.abortBefore) {
+					k.abortBefore = time.Unix(0, at)
+				}
+			}
 		}
 		k.reply(s, m, "execute_reply", errorContent(count, ename, evalue, tb))
 		return

@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/adrepl/adrepl/interp"
@@ -54,10 +55,16 @@ type Kernel struct {
 	// cell) are aborted, not run, as IPython does, so that "Run all" stops
 	// at the first error.
 	abortBefore time.Time
+	// interruptAt is when the last interrupt came (UnixNano): an
+	// interrupted cell aborts only the requests queued before it, so that
+	// a cell sent after the interrupt runs.
+	interruptAt atomic.Int64
 	history     []historyEntry
 	exec        *execution    // the running execute_request, nil between cells
 	stdinMsgs   chan *Message // input_reply messages (stdin.go)
 	inputWake   chan struct{} // Interrupt ends a wait for input
+
+	replays replayGuard // recent msg_ids and signatures: replays are dropped
 
 	stopOnce  sync.Once
 	closeOnce sync.Once
@@ -94,7 +101,13 @@ func New(info ConnectionInfo, cfg Config) (*Kernel, error) {
 		{&k.hb, zmq4.NewRep, info.HBPort, "heartbeat"},
 	} {
 		*s.s = s.make(k.ctx)
-		if err := (*s.s).Listen(info.endpoint(s.port)); err != nil {
+		ep := info.endpoint(s.port)
+		if s.name == "iopub" {
+			ep = info.iopubEndpoint() // slow subscribers are cut off (iopub.go)
+			(*s.s).SetOption(zmq4.OptionHWM, iopubHWM)
+			slowPeerLogs.Store(iopubAddr(info), k.logf)
+		}
+		if err := (*s.s).Listen(ep); err != nil {
 			k.Close()
 			return nil, fmt.Errorf("%s socket: %v", s.name, err)
 		}
@@ -116,6 +129,7 @@ func (k *Kernel) newInterp() {
 // Interrupt stops the running cell, if any (SIGINT, interrupt_request). The
 // session keeps its state.
 func (k *Kernel) Interrupt() {
+	k.interruptAt.Store(time.Now().UnixNano())
 	k.in.Interrupt()
 	select { // end a wait for input (stdin.go)
 	case k.inputWake <- struct{}{}:
@@ -136,6 +150,7 @@ func (k *Kernel) Close() error {
 			}
 		}
 		k.cancel()
+		slowPeerLogs.Delete(iopubAddr(k.info))
 	})
 	return nil
 }
@@ -160,7 +175,9 @@ func (k *Kernel) Run() error {
 		case <-k.done:
 			return nil
 		case m := <-shellMsgs:
-			if m.Header.MsgType == "execute_request" && m.received.Before(k.abortBefore) {
+			if m.Header.MsgType == "execute_request" && (m.received.Before(k.abortBefore) || m.received.UnixNano() < k.interruptAt.Load()) {
+				// Queued behind a failed cell, or sent before an
+				// interrupt that came while it waited: not run.
 				k.handle(k.shell, m, k.abort)
 				continue
 			}
@@ -186,6 +203,10 @@ func (k *Kernel) receive(s zmq4.Socket, name string, out chan<- *Message) {
 			continue
 		}
 		m.received = time.Now()
+		if !k.replays.first(m) {
+			k.logf("%s: dropped a replayed %s (msg_id %s seen already)", name, m.Header.MsgType, m.Header.MsgID)
+			continue
+		}
 		select {
 		case out <- m:
 		case <-k.done:

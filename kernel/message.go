@@ -40,6 +40,7 @@ type Message struct {
 	Content    json.RawMessage
 	Buffers    [][]byte
 	received   time.Time // when the kernel took it off its socket
+	signature  string    // the HMAC frame as received (replay.go)
 }
 
 // errBadSignature marks a message whose HMAC does not match: it is dropped.
@@ -88,7 +89,7 @@ func (s signer) parse(frames [][]byte) (*Message, error) {
 	if !s.verify(sig, h, p, md, c) {
 		return nil, errBadSignature
 	}
-	m := &Message{Identities: frames[:i], RawHeader: h, Parent: p, Metadata: md, Content: c, Buffers: frames[i+6:]}
+	m := &Message{Identities: frames[:i], RawHeader: h, Parent: p, Metadata: md, Content: c, Buffers: frames[i+6:], signature: string(sig)}
 	if err := json.Unmarshal(h, &m.Header); err != nil {
 		return nil, fmt.Errorf("header: %v", err)
 	}

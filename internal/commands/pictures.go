@@ -111,11 +111,15 @@ func (c *call) export(d *interp.Display, p pictureArgs, title string) (bool, err
 		return false, nil
 	}
 	write := func(file string, render func(*interp.Display) (string, error)) error {
+		path, err := c.placeFile(file)
+		if err != nil {
+			return err
+		}
 		s, err := render(d)
 		if err != nil {
 			return err
 		}
-		if err := os.WriteFile(file, []byte(s), 0o644); err != nil {
+		if err := os.WriteFile(path, []byte(s), 0o644); err != nil {
 			return err
 		}
 		c.printf("wrote %s\n", file)

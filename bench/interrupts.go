@@ -1,0 +1,84 @@
+package bench
+
+import (
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"github.com/adrepl/adrepl/interp"
+)
+
+// InterruptFamily is one kind of long-running cell that an interrupt must
+// stop within 100 ms: the interrupt latency test (interp) and the report
+// command (cmd/interruptreport) run the same table.
+type InterruptFamily struct {
+	Name  string
+	Setup string // a cell run first; it declares keep, which must survive
+	Cell  string // runs for seconds unless interrupted
+}
+
+// keepDecl is part of every setup: after the interrupt, keep must still
+// print 42 (the session's state survives).
+const keepDecl = "keep := 42\n"
+
+const floatData = "s := ad.RandN(1, 1<<22).Data()\n"
+
+// InterruptFamilies are the families of issue 12: loops and recursion in
+// interpreted code, and long calls into library code (sorting, formatting,
+// strings, strconv, tensor kernels), recursion that recovers its own
+// panics, String and Error methods that print themselves or loop.
+var InterruptFamilies = []InterruptFamily{
+	{"loop", "", "for {}"},
+	{"recursion", "", "var f func(int) int\nf = func(n int) int { if n > 60 { return n }; return f(n+1) + f(n+2) }\nf(0)"},
+	{"recover-recursion", "", "var f func()\nf = func() { defer func() { recover(); f() }(); panic(\"x\") }\nf()"},
+	{"slices.Sort", floatData, "slices.Sort(s)"},
+	{"sort.Ints", "t := make([]int, 1<<21)\nfor i := range t { t[i] = (i * 7919) % 1000003 }\n", "sort.Ints(t)"},
+	{"sort.Slice", floatData, "sort.Slice(s, func(i, j int) bool { return s[i] < s[j] })"},
+	{"fmt big slice", floatData, "x := fmt.Sprint(s)\n_ = x"},
+	{"fmt big map", "m := map[int]float64{}\nfor i := range 1 << 19 { m[i] = float64(i) }\n", "for { x := fmt.Sprint(m); _ = x }"},
+	{"String prints itself", "type T struct{ n int }\nfunc (t T) String() string { return fmt.Sprint(t) }\n", "fmt.Println(T{1})"},
+	{"Error loops", "type E struct{}\nfunc (E) Error() string { for {} }\n", "var err error = E{}\nfmt.Println(err)"},
+	{"strings.ToUpper", "s := strings.Repeat(\"ab\", 1<<27)\n", "u := strings.ToUpper(s)\n_ = u"},
+	{"strings.ReplaceAll", "s := strings.Repeat(\"ab\", 1<<27)\n", "u := strings.ReplaceAll(s, \"a\", \"xyz\")\n_ = u"},
+	{"strconv precision", "", "u := strconv.FormatFloat(1.0/3, 'f', 1<<27, 64)\n_ = u"},
+	{"MatMul", "a := ad.RandN(1, 1500, 1500)\n", "b := a.MatMul(a)\n_ = b"},
+	{"tensor Tanh", "a := ad.RandN(1, 1<<12, 1<<12)\n", "for { b := a.Tanh(); _ = b }"},
+	{"MatMul gradient", "a := ad.RandN(1, 1200, 1200)\n", "g := ad.Grad(func(x ad.Tensor) float64 { return x.MatMul(x).MatMul(x).Sum() })(a)\n_ = g"},
+}
+
+// InterruptLatency runs f's setup in a fresh interpreter, starts f's cell,
+// interrupts it after wait and returns how long the cell took to return
+// after Interrupt. It fails when the cell ends before the interrupt, does
+// not report "interrupted", or when keep does not survive.
+func InterruptLatency(f InterruptFamily, wait time.Duration) (time.Duration, error) {
+	var out strings.Builder
+	in := interp.New(interp.Options{Stdout: &out, Stderr: io.Discard})
+	if err := in.Eval("setup", keepDecl+f.Setup); err != nil {
+		return 0, fmt.Errorf("%s: setup: %v", f.Name, err)
+	}
+	done := make(chan error, 1)
+	go func() { done <- in.Eval("cell", f.Cell) }()
+	select {
+	case err := <-done:
+		return 0, fmt.Errorf("%s: the cell ended before the interrupt (%v)", f.Name, err)
+	case <-time.After(wait):
+	}
+	at := time.Now()
+	in.Interrupt()
+	var err error
+	select {
+	case err = <-done:
+	case <-time.After(30 * time.Second):
+		return 0, fmt.Errorf("%s: still running 30 s after the interrupt", f.Name)
+	}
+	lat := time.Since(at)
+	if e, ok := err.(*interp.Error); !ok || e.Kind != interp.Interrupted {
+		return lat, fmt.Errorf("%s: the interrupted cell returned %v, want interrupted", f.Name, err)
+	}
+	out.Reset()
+	if err := in.Eval("after", "fmt.Println(keep)"); err != nil || out.String() != "42\n" {
+		return lat, fmt.Errorf("%s: after the interrupt, keep printed %q (%v)", f.Name, out.String(), err)
+	}
+	return lat, nil
+}
