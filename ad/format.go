@@ -6,6 +6,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // EntryBytes is the storage of one recorded entry: opcode (1), two input
@@ -30,18 +31,35 @@ type Stats struct {
 // parts add up: "4 entries, 172 B = 4 × 21 B + 24 B of saved constants +
 // 64 B of loop marks, peak 4 entries".
 func (s Stats) Summary() string {
+	head, parts, peak := s.summaryParts()
+	return head + " = " + parts + ", " + peak
+}
+
+// SummaryText is Summary as the text table prints it: one line when it
+// fits in 80 columns, else the byte breakdown on a second, indented line.
+func (s Stats) SummaryText() string {
+	one := s.Summary()
+	if utf8.RuneCountInString(one) <= 80 {
+		return one
+	}
+	head, parts, peak := s.summaryParts()
+	return head + ", " + peak + "\n  = " + parts
+}
+
+func (s Stats) summaryParts() (head, parts, peak string) {
 	total := fmt.Sprintf("%d B", s.Bytes)
 	if s.Bytes >= 1024 {
 		total += " (" + ByteSize(s.Bytes) + ")"
 	}
-	b := fmt.Sprintf("%s, %s = %d × %d B", Plural(s.Entries, "entry", "entries"), total, s.Entries, EntryBytes)
+	head = Plural(s.Entries, "entry", "entries") + ", " + total
+	parts = fmt.Sprintf("%d × %d B", s.Entries, EntryBytes)
 	if s.ConstBytes > 0 {
-		b += fmt.Sprintf(" + %d B of saved constants", s.ConstBytes)
+		parts += fmt.Sprintf(" + %d B of saved constants", s.ConstBytes)
 	}
 	if s.MarkBytes > 0 {
-		b += fmt.Sprintf(" + %d B of loop marks", s.MarkBytes)
+		parts += fmt.Sprintf(" + %d B of loop marks", s.MarkBytes)
 	}
-	return b + ", peak " + Plural(s.Peak, "entry", "entries")
+	return head, parts, "peak " + Plural(s.Peak, "entry", "entries")
 }
 
 // Plural is "1 entry", "2 entries".
@@ -167,7 +185,7 @@ func (t *Tape) Table(w io.Writer, maxRows int, pos func(uint32) string) {
 		}
 	}
 	s := t.Stats()
-	fmt.Fprintln(w, s.Summary())
+	fmt.Fprintln(w, s.SummaryText())
 	if len(t.ckpts) > 0 {
 		fmt.Fprintf(w, "checkpointed loops: %d, peak live %s,\nsnapshots taken %d, forward steps recomputed %d\n",
 			len(t.ckpts), ByteSize(s.PeakBytes), s.Snapshots, s.Recomputed)

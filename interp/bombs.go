@@ -12,7 +12,7 @@ import (
 // The limits are far beyond what a person writes or a teaching program
 // needs.
 const (
-	maxSourceBytes = 2 << 20 // bytes of one cell or file
+	maxSourceBytes = 8 << 20 // bytes of one cell or file (the Go suite has a 3 MB test)
 	maxNesting     = 500     // open ( [ { and unary operators in a row
 	maxOperands    = 20000   // binary operators in one expression: go/types recurses on each
 )

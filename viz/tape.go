@@ -12,7 +12,8 @@ type TapeTable struct {
 	Elided   int // entries left out between them (0: none)
 	Entries  int
 	Tangents bool   // the last sweep was forward: rows carry tangents
-	Summary  string // size of the tape, as the REPL prints it
+	Summary  string // size of the tape, on one line (captions)
+	SumText  string // the same as the REPL prints it: at most 80 columns a line
 }
 
 // TapeRow is one tape entry.
@@ -60,6 +61,7 @@ func NewTapeTable(t *ad.Tape, pos func(uint32) string, maxRows int) *TapeTable {
 	})
 	s := t.Stats()
 	tt.Summary = s.Summary()
+	tt.SumText = s.SummaryText()
 	return tt
 }
 

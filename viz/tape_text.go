@@ -27,7 +27,7 @@ func (tt *TapeTable) Text() string {
 		}
 		fmt.Fprintf(&b, ad.TableFormat, strconv.Itoa(r.Index), r.Op, r.In1, r.In2, r.Value, d, r.At, r.Iter)
 	}
-	b.WriteString(tt.Summary)
+	b.WriteString(tt.SumText)
 	b.WriteByte('\n')
 	return b.String()
 }

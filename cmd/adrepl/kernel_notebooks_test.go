@@ -226,10 +226,16 @@ var randomID = regexp.MustCompile(`-[0-9a-f]{16}\b`)
 // everything else.
 var chartLibrary = regexp.MustCompile(`(?s)` + regexp.QuoteMeta(viz.LibraryBegin) + `.*?` + regexp.QuoteMeta(viz.LibraryEnd))
 
+// budgetLine matches the first line of :memory, which reports the
+// machine's memory and the heap in use at that moment.
+var budgetLine = regexp.MustCompile(`memory budget[^\n]*`)
+
 // normalizeOutput makes an output comparable across runs and machines:
-// random ids read "-ID", the chart library reads "<ECharts>".
+// random ids read "-ID", the chart library reads "<ECharts>", the budget
+// line of :memory reads "memory budget <machine>".
 func normalizeOutput(s string) string {
 	s = chartLibrary.ReplaceAllString(s, "<ECharts>")
+	s = budgetLine.ReplaceAllString(s, "memory budget <machine>")
 	return randomID.ReplaceAllString(s, "-ID")
 }
 
@@ -257,9 +263,12 @@ func (nb *notebook) outputs() []string {
 			}
 			sort.Strings(mimes)
 			for _, m := range mimes {
-				out = append(out, m+":"+normalizeOutput(multiline(o.Data[m])))
+				out = append(out, m+":"+multiline(o.Data[m]))
 			}
 		}
+	}
+	for i := range out {
+		out[i] = normalizeOutput(out[i])
 	}
 	return out
 }
