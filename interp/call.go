@@ -956,30 +956,42 @@ func (c *compiler) checkAdCall(n ast.Node, f *types.Func, targs []types.Type) {
 	}
 }
 
+// spreadArgs prepares a call f(g()) whose only argument g() has several
+// results: args are placeholder identifiers, typed as g's results, that
+// read holders, which the caller fills with g's results before running f.
+// inner is nil when call is not of that form.
+func (c *compiler) spreadArgs(call *ast.CallExpr, name string) (inner *ast.CallExpr, holders []*Value, args []ast.Expr) {
+	if len(call.Args) != 1 {
+		return nil, nil, nil
+	}
+	inner, ok := ast.Unparen(call.Args[0]).(*ast.CallExpr)
+	if !ok {
+		return nil, nil, nil
+	}
+	tup, ok := c.u.info.TypeOf(inner).(*types.Tuple)
+	if !ok || tup.Len() < 2 {
+		return nil, nil, nil
+	}
+	holders = make([]*Value, tup.Len())
+	args = make([]ast.Expr, tup.Len())
+	for i := range args {
+		holders[i] = new(Value)
+		id := &ast.Ident{NamePos: inner.Pos(), Name: name}
+		c.setType(id, types.TypeAndValue{Type: c.typ(tup.At(i).Type())})
+		c.deferHolders = append(c.deferHolders, deferHolder{id, holders[i]})
+		args[i] = id
+	}
+	return inner, holders, args
+}
+
 // builtinSpread compiles a builtin given one multi-valued call, as in
 // complex(f()) or println(f()): the call's results go to placeholders that
 // the builtin then reads as its arguments, in order. It returns nil for any
 // other call.
 func (c *compiler) builtinSpread(e *ast.CallExpr, name string) expr {
-	if len(e.Args) != 1 {
+	inner, holders, args := c.spreadArgs(e, "_spread")
+	if inner == nil {
 		return nil
-	}
-	inner, ok := ast.Unparen(e.Args[0]).(*ast.CallExpr)
-	if !ok {
-		return nil
-	}
-	tup, ok := c.u.info.TypeOf(inner).(*types.Tuple)
-	if !ok || tup.Len() < 2 {
-		return nil
-	}
-	holders := make([]*Value, tup.Len())
-	args := make([]ast.Expr, tup.Len())
-	for i := range args {
-		holders[i] = new(Value)
-		id := &ast.Ident{NamePos: inner.Pos(), Name: "_spread"}
-		c.setType(id, types.TypeAndValue{Type: c.typ(tup.At(i).Type())})
-		c.deferHolders = append(c.deferHolders, deferHolder{id, holders[i]})
-		args[i] = id
 	}
 	call := &ast.CallExpr{Fun: e.Fun, Lparen: e.Lparen, Args: args, Rparen: e.Rparen}
 	if tv, ok := c.tv(e); ok {

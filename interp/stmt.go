@@ -1022,25 +1022,9 @@ func (c *compiler) deferStmt(s *ast.DeferStmt) stmt {
 // defer delete(h(m)): the call runs now, the builtin on its results later.
 // It returns nil for any other deferred call.
 func (c *compiler) deferSpread(call *ast.CallExpr, pos token.Pos) stmt {
-	if len(call.Args) != 1 {
+	inner, holders, args := c.spreadArgs(call, "_deferarg")
+	if inner == nil {
 		return nil
-	}
-	inner, ok := ast.Unparen(call.Args[0]).(*ast.CallExpr)
-	if !ok {
-		return nil
-	}
-	tup, ok := c.u.info.TypeOf(inner).(*types.Tuple)
-	if !ok || tup.Len() < 2 {
-		return nil
-	}
-	holders := make([]*Value, tup.Len())
-	args := make([]ast.Expr, tup.Len())
-	for i := range args {
-		holders[i] = new(Value)
-		id := &ast.Ident{NamePos: inner.Pos(), Name: "_deferarg"}
-		c.setType(id, types.TypeAndValue{Type: c.typ(tup.At(i).Type())})
-		c.deferHolders = append(c.deferHolders, deferHolder{id, holders[i]})
-		args[i] = id
 	}
 	body := c.expr(&ast.CallExpr{Fun: call.Fun, Lparen: call.Lparen, Args: args, Rparen: call.Rparen})
 	results := c.callFrame(inner)
