@@ -50,21 +50,7 @@ func (c *compiler) lateAddr(x ast.Expr) func(fr *frame) func() *Value {
 		pos := x.Sel.Pos()
 		return func(fr *frame) func() *Value {
 			b := base(fr)
-			return func() *Value {
-				p := b()
-				for _, s := range steps {
-					if s.deref {
-						q := p.Ptr()
-						if q == nil {
-							fr.pos = pos
-							in.nilDeref()
-						}
-						p = q
-					}
-					p = &p.R.([]Value)[s.index]
-				}
-				return p
-			}
+			return func() *Value { return in.walkSteps(fr, b(), steps, pos) }
 		}
 	case *ast.IndexExpr:
 		idx := c.expr(x.Index)

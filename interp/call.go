@@ -541,21 +541,25 @@ func (c *compiler) embeddedAddr(x ast.Expr, t types.Type, path []int, pos token.
 		base = c.addrForMethod(x)
 	}
 	in := c.in
-	return func(fr *frame) *Value {
-		p := base(fr)
-		for _, s := range steps {
-			if s.deref {
-				q := p.Ptr()
-				if q == nil {
-					fr.pos = pos
-					in.nilDeref()
-				}
-				p = q
+	return func(fr *frame) *Value { return in.walkSteps(fr, base(fr), steps, pos) }
+}
+
+// walkSteps follows an embedding path from the struct at p to the address
+// of its last field, dereferencing embedded pointers (a nil one panics as Go
+// does, at pos).
+func (in *Interp) walkSteps(fr *frame, p *Value, steps []fieldStep, pos token.Pos) *Value {
+	for _, s := range steps {
+		if s.deref {
+			q := p.Ptr()
+			if q == nil {
+				fr.pos = pos
+				in.nilDeref()
 			}
-			p = &p.R.([]Value)[s.index]
+			p = q
 		}
-		return p
+		p = &p.R.([]Value)[s.index]
 	}
+	return p
 }
 
 // methodValue compiles x.M used as a value: the receiver is evaluated now.
