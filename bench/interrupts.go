@@ -37,7 +37,10 @@ var InterruptFamilies = []InterruptFamily{
 	{"sort.Slice", floatData, "sort.Slice(s, func(i, j int) bool { return s[i] < s[j] })"},
 	{"fmt big slice", floatData, "x := fmt.Sprint(s)\n_ = x"},
 	{"fmt big map", "m := map[int]float64{}\nfor i := range 1 << 19 { m[i] = float64(i) }\n", "for { x := fmt.Sprint(m); _ = x }"},
-	{"String prints itself", "type T struct{ n int }\nfunc (t T) String() string { return fmt.Sprint(t) }\n", "fmt.Println(T{1})"},
+	// A String method that prints its own receiver stops by itself with a
+	// stack overflow once methods nest 10000 deep (a hostile cell of
+	// cmd/adrepl); here String methods nest 5000 deep, over and over.
+	{"String methods nest", "type T struct{ n int }\nfunc (t T) String() string { if t.n > 5000 { return \".\" }; return fmt.Sprint(T{t.n + 1}) }\n", "for { fmt.Sprint(T{1}) }"},
 	{"Error loops", "type E struct{}\nfunc (E) Error() string { for {} }\n", "var err error = E{}\nfmt.Println(err)"},
 	{"strings.ToUpper", "s := strings.Repeat(\"ab\", 1<<27)\n", "u := strings.ToUpper(s)\n_ = u"},
 	{"strings.ReplaceAll", "s := strings.Repeat(\"ab\", 1<<27)\n", "u := strings.ReplaceAll(s, \"a\", \"xyz\")\n_ = u"},

@@ -75,6 +75,8 @@ type Interp struct {
 	// the evaluation by panicking (recoverTop catches it); outside, the
 	// same host code (formatting for a front end) must not.
 	running bool
+	// printNest counts formatting methods running inside one another.
+	printNest int
 
 	// randCalls counts host calls into math/rand and math/rand/v2
 	// (lib_rand.go): checkpointed loops share saved generator states

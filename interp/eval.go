@@ -126,6 +126,7 @@ func (in *Interp) RunFile(name, src string) (err error) {
 func (in *Interp) prepareRun() {
 	in.unwinding = false
 	in.running = true
+	in.printNest = 0
 	in.interrupted.Store(false)
 	in.pollFlag.Store(0)
 	in.sleepNoted = false

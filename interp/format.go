@@ -26,6 +26,12 @@ import (
 type printer struct {
 	in  *Interp
 	buf []byte
+	// full holds the output's earlier chunks once it grows past
+	// printChunk: a big value's text is built in pieces, each charged to
+	// the memory governor before it is allocated, so that no single
+	// allocation (with the GC assist it brings) delays an interrupt.
+	full  [][]byte
+	fullN int64
 
 	// Flags of the verb being printed, as fmt's fmtFlags.
 	widPresent, precPresent         bool
@@ -108,21 +114,21 @@ func (p *printer) noFlags() bool {
 func (in *Interp) Sprint(args []Value) string {
 	p := &printer{in: in}
 	p.doPrint(args)
-	return string(p.buf)
+	return p.text()
 }
 
 // Sprintln formats interface values as fmt.Sprintln does.
 func (in *Interp) Sprintln(args []Value) string {
 	p := &printer{in: in}
 	p.doPrintln(args)
-	return string(p.buf)
+	return p.text()
 }
 
 // Sprintf formats interface values as fmt.Sprintf does.
 func (in *Interp) Sprintf(format string, args []Value) string {
 	p := &printer{in: in}
 	p.doPrintf(format, args)
-	return string(p.buf)
+	return p.text()
 }
 
 // FormatValue formats v of type t as fmt.Sprint(v) would.
@@ -161,6 +167,42 @@ func (in *Interp) Show(v Value, t *RType) string {
 		}
 	}
 	return in.FormatValue(v, t)
+}
+
+// maxPrintNest bounds how deeply formatting methods (String, Error,
+// Format, GoString) may print values whose methods print again.
+const maxPrintNest = 10000
+
+// printChunk is the size of the pieces a big output is built in.
+const printChunk = 256 << 10
+
+// nextChunk sets the full buffer aside and starts a new one, charging it
+// first.
+func (p *printer) nextChunk() {
+	if p.in.running {
+		p.in.charge(2*printChunk, "formatting a value")
+	}
+	p.full = append(p.full, p.buf)
+	p.fullN += int64(len(p.buf))
+	p.buf = make([]byte, 0, 2*printChunk)
+}
+
+// text is the printed output as a string.
+func (p *printer) text() string {
+	if p.full == nil {
+		return string(p.buf)
+	}
+	n := p.fullN + int64(len(p.buf))
+	if p.in.running {
+		p.in.charge(n, "the formatted text")
+	}
+	var b strings.Builder
+	b.Grow(int(n))
+	for _, c := range p.full {
+		b.Write(c)
+	}
+	b.Write(p.buf)
+	return b.String()
 }
 
 // ---- Print, Println ----
@@ -640,7 +682,15 @@ func (p *printer) callStringMethod(v Value, t types.Type, rt *RType, name string
 func (p *printer) catching(v Value, t types.Type, name string, verb rune, call func()) (ok bool) {
 	in := p.in
 	cur, depth := in.rt.cur, in.rt.depth
+	if in.printNest++; in.printNest > maxPrintNest {
+		// A String method that prints its own receiver recurses until Go
+		// overflows its stack. Stop it while the host stack is still
+		// small: a deep one makes every stack copy and GC scan slow, and
+		// an interrupt would wait for them.
+		in.die(in.errorHere(fmt.Sprintf("stack overflow: %s methods nest %d deep while printing (does a %s method print its own receiver?)", name, maxPrintNest, name)))
+	}
 	defer func() {
+		in.printNest--
 		if in.unwinding {
 			return
 		}
@@ -753,6 +803,9 @@ const maxPrintDepth = 10000
 // methods.
 func (p *printer) printValue(v Value, t types.Type, verb rune, depth int, canIface bool) {
 	p.in.pollHost() // a big slice or map takes long to print
+	if len(p.buf) >= printChunk {
+		p.nextChunk()
+	}
 	if depth > maxPrintDepth {
 		// Go overflows its stack on a value that contains itself; stop
 		// the program as cleanly.

@@ -328,7 +328,7 @@ func scalarHostType(b *types.Basic) any {
 func (in *Interp) Errorf(format string, args []Value) Value {
 	p := &printer{in: in, wrapErrs: true}
 	p.doPrintf(format, args)
-	s := string(p.buf)
+	s := p.text()
 	switch len(p.wrapped) {
 	case 0:
 		return in.CallFunc(in.LibFunc("fmt", "newError"), MakeString(s))[0]

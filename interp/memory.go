@@ -104,16 +104,22 @@ func (in *Interp) memoryError(n int64, what string) {
 // fatalAt stops the cell with an unrecoverable error at the position the
 // interpreted code is executing.
 func (in *Interp) fatalAt(msg string) {
-	e := &Error{Kind: Panic, Msg: msg, Exit: 2}
-	for f := in.rt.cur; f != nil; f = f.parent {
-		if f.pos.IsValid() && in.fset.Position(f.pos).Line > 0 {
-			e = in.errorAt(f.pos, msg, Panic)
-			e.Exit = 2
-			break
-		}
-	}
+	e := in.errorHere(msg)
 	in.ad.tape = nil
 	panic(&fatal{e})
+}
+
+// errorHere is a fatal error (exit code 2) positioned where the innermost
+// interpreted frame with a source line is executing.
+func (in *Interp) errorHere(msg string) *Error {
+	for f := in.rt.cur; f != nil; f = f.parent {
+		if f.pos.IsValid() && in.fset.Position(f.pos).Line > 0 {
+			e := in.errorAt(f.pos, msg, Panic)
+			e.Exit = 2
+			return e
+		}
+	}
+	return &Error{Kind: Panic, Msg: msg, Exit: 2}
 }
 
 // checkHeap is called from poll when the watcher saw the heap over the
@@ -263,6 +269,17 @@ func BudgetText(in *Interp) string {
 		src = fmt.Sprintf("; the process may use %s (%s)", byteSize(avail), from)
 	}
 	return fmt.Sprintf("memory budget %s, %s in use%s", byteSize(in.mem.budget), byteSize(heapInUse()), src)
+}
+
+// ChargeOutput is for front ends whose Stdout or Stderr keeps what a cell
+// prints (the kernel's output messages): called from those writers while a
+// cell runs, it charges n bytes about to be buffered to the session's
+// budget, and stops the cell with a positioned out-of-memory error when
+// they do not fit. Outside a cell it does nothing.
+func (in *Interp) ChargeOutput(n int) {
+	if in.running {
+		in.charge(int64(n), "the cell's output")
+	}
 }
 
 // valueSize is what one interpreted Value takes (N, X and R).

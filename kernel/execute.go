@@ -77,6 +77,10 @@ func (k *Kernel) streamWrite(name string, p []byte) (int, error) {
 		}
 		return len(p), nil
 	}
+	// What is printed waits in the stream's buffer and then in iopub's
+	// queue (as JSON, about twice its size): charge it to the session's
+	// memory budget before keeping it.
+	k.in.ChargeOutput(2 * len(p))
 	ex.streams[name].write(p)
 	return len(p), nil
 }

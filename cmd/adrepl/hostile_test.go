@@ -101,6 +101,8 @@ var hostileCells = []struct {
 	{"grad-in-loop", `f := func(p []float64) float64 { s := 0.0; for i := 0; i < 1<<20; i++ { s += p[0] * p[1] }; return s }; var gs [][]float64; for { gs = append(gs, ad.Grad(f)([]float64{1, 2})) }`, "cell2:1:"},
 	// printing
 	{"print-big", `b := make([]int, 1<<24); s := fmt.Sprint(b, b, b, b, b, b, b, b); for { s += s }`, "out of memory"},
+	{"string-self", `type T struct{ n int }; func (t T) String() string { return fmt.Sprint(t) }; fmt.Println(T{1})`, "stack overflow"},
+	{"error-self", `type E struct{}; func (e E) Error() string { return fmt.Sprintf("E: %v", e) }; fmt.Println(E{})`, "stack overflow"},
 	{"errorf-double", `e := errors.New("x"); for { e = fmt.Errorf("%w %w", e, e) }`, "cell2:1:"},
 }
 
