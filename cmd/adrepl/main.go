@@ -22,6 +22,7 @@ import (
 	"sync/atomic"
 
 	"github.com/adrepl/adrepl/internal/commands"
+	"github.com/adrepl/adrepl/internal/pictures"
 	"github.com/adrepl/adrepl/interp"
 	"github.com/adrepl/adrepl/kernel"
 	"github.com/adrepl/adrepl/viz"
@@ -192,7 +193,7 @@ func cmdRun(args []string) int {
 		return 1
 	}
 	src := stripShebang(string(data))
-	in := interp.New(interp.Options{Stdout: os.Stdout, Stderr: os.Stderr, Stdin: lineReader(os.Stdin), Memory: memoryBudget})
+	in := interp.New(interp.Options{Stdout: os.Stdout, Stderr: os.Stderr, Stdin: lineReader(os.Stdin), Memory: memoryBudget, PictureText: pictures.Text})
 
 	// The first Ctrl-C interrupts the program (it reports where it stopped);
 	// a second one, if the program does not stop, ends adrepl at once.
