@@ -1,10 +1,3 @@
-// Command adrepl is an interactive Go interpreter.
-//
-//	adrepl               start the REPL (or run stdin as a script when it is not a terminal)
-//	adrepl run FILE.go   run a package main file, or a script of cells
-//	adrepl version       print the version
-//	adrepl help          print the usage
-//	adrepl kernel ...    run as a Jupyter kernel; adrepl kernel install writes its kernelspec
 package main
 
 import (

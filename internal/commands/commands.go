@@ -1,8 +1,3 @@
-// Package commands holds the colon commands (:help, :type, :tape, ...) of
-// both front ends, the terminal REPL (and its script mode) and the Jupyter
-// kernel: one declarative table, one implementation. A front end supplies
-// a Host: the interpreter, where text goes, and how a picture is shown (the
-// REPL prints its text; the kernel sends a rich MIME bundle).
 package commands
 
 import (
