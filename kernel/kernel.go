@@ -29,6 +29,10 @@ type Config struct {
 	Log io.Writer
 	// Version is the implementation version in kernel_info_reply.
 	Version string
+	// EChartsPaths are further places where the colon commands' --html
+	// pages look for ECharts (viz.FindAssets); cmd/adrepl passes where
+	// adrepl kernel install copies it (InstalledECharts).
+	EChartsPaths []string
 	// Options are passed to interp.New; the kernel sets Stdout, Stderr,
 	// Result, Display and Stdin itself, and PictureText to viz's text
 	// (internal/pictures) when it is nil.

@@ -29,7 +29,8 @@
 // the network. Every chart is a Figure: its static SVG shows until, and
 // unless, the interactive chart has drawn. Page and Fragment inline a
 // local copy of echarts.min.js (FindAssets: $ADREPL_ECHARTS, beside the
-// executable, InstalledPaths — where adrepl kernel install copies it —
+// executable, the paths the front end passes — where adrepl kernel
+// install copies it —
 // then node_modules in the working directory, the executable's directory
 // or a parent); without one they carry a visible note instead, between
 // the LibraryBegin and LibraryEnd comments like the library itself. The

@@ -17,7 +17,6 @@ import (
 	"github.com/adrepl/adrepl/internal/commands"
 	"github.com/adrepl/adrepl/internal/pictures"
 	"github.com/adrepl/adrepl/interp"
-	"github.com/adrepl/adrepl/kernel"
 	"github.com/adrepl/adrepl/viz"
 	"github.com/chzyer/readline"
 )
@@ -67,9 +66,6 @@ func mainExit(args []string) (code int) {
 			code = 3
 		}
 	}()
-	// HTML pictures written by the REPL find the ECharts copy that
-	// adrepl kernel install put beside the kernelspec.
-	viz.InstalledPaths = kernel.InstalledECharts()
 	interp.GovernGC()
 	args, err := takeMemoryFlag(args)
 	if err != nil {

@@ -25,6 +25,9 @@ type Host interface {
 	// RunCell runs Go code as a cell of the front end (its name, its
 	// interruption), returning the cell's error (:time).
 	RunCell(src string) error
+	// EChartsPaths are further places where --html pages look for a local
+	// ECharts (viz.FindAssets): where adrepl kernel install copies it.
+	EChartsPaths() []string
 }
 
 // FrontEnd names a front end, for the commands and options that work in

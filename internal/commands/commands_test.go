@@ -44,6 +44,7 @@ func (h *host) Interp() *interp.Interp { return h.in }
 func (h *host) Out() io.Writer         { return &h.out }
 func (h *host) Err() io.Writer         { return &h.err }
 func (h *host) Quit()                  { h.quit = true }
+func (h *host) EChartsPaths() []string { return nil }
 func (h *host) RunCell(src string) error {
 	h.cells++
 	return h.in.Eval(fmt.Sprintf("cell%d", h.cells+1), src)
