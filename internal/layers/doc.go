@@ -5,7 +5,9 @@
 //	doc.go          this comment
 //	layers_test.go  the table of allowed imports between the project's
 //	                packages (cmd/adrepl -> kernel -> interp -> ad, viz -> ad),
-//	                and the sandbox: which packages may import os/exec or net
+//	                and the sandbox: which packages may import os/exec or net;
+//	                and that no package assigns another's variables (options
+//	                are passed in by the front ends instead)
 //	docmap_test.go  every package has a package comment, and a doc.go whose
 //	                file map names each of its non-test .go files
 //	source_test.go  reads the project's source: its packages, their files

@@ -1,7 +1,12 @@
 package layers
 
 import (
+	"go/ast"
+	"go/parser"
+	"go/token"
 	"path"
+	"path/filepath"
+	"strconv"
 	"sort"
 	"strings"
 	"testing"
@@ -178,6 +183,78 @@ func TestLayersTable(t *testing.T) {
 	}
 	if len(layers["ad"].imports)+len(layers["ad"].tests) != 0 {
 		t.Error("ad must import no project package")
+	}
+}
+
+// Front ends pass options (interp.Options, kernel.Config, the commands'
+// Host); no package assigns another project package's variables, in init
+// or anywhere else, tests included: such a global makes a package behave
+// differently depending on what else is linked into the binary.
+func TestNoForeignGlobals(t *testing.T) {
+	for _, p := range packages(t) {
+		for _, file := range p.paths {
+			fset := token.NewFileSet()
+			f, err := parser.ParseFile(fset, file, nil, parser.SkipObjectResolution)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ours := map[string]string{} // local name -> project package
+			for _, im := range f.Imports {
+				ip, _ := strconv.Unquote(im.Path.Value)
+				rel, ok := project(ip)
+				if !ok {
+					continue
+				}
+				name := path.Base(ip)
+				if im.Name != nil {
+					name = im.Name.Name
+				}
+				ours[name] = rel
+			}
+			if len(ours) == 0 {
+				continue
+			}
+			ast.Inspect(f, func(n ast.Node) bool {
+				var lhs []ast.Expr
+				switch s := n.(type) {
+				case *ast.AssignStmt:
+					lhs = s.Lhs
+				case *ast.IncDecStmt:
+					lhs = []ast.Expr{s.X}
+				}
+				for _, e := range lhs {
+					if name, v, ok := foreignVar(e, ours); ok {
+						pos := fset.Position(e.Pos())
+						t.Errorf("%s/%s:%d: assigns %s.%s, a variable of package %s: pass it as an option instead (a field of the Options or Config the front end gives it)",
+							p.rel, filepath.Base(file), pos.Line, name, v, ours[name])
+					}
+				}
+				return true
+			})
+		}
+	}
+}
+
+// foreignVar reports whether an assignment's left side stores into a
+// package-level variable of an imported project package (pkg.V, pkg.V.F,
+// pkg.V[i]).
+func foreignVar(e ast.Expr, ours map[string]string) (pkg, name string, ok bool) {
+	for {
+		switch x := e.(type) {
+		case *ast.IndexExpr:
+			e = x.X
+		case *ast.StarExpr:
+			e = x.X
+		case *ast.ParenExpr:
+			e = x.X
+		case *ast.SelectorExpr:
+			if id, isIdent := x.X.(*ast.Ident); isIdent && ours[id.Name] != "" {
+				return id.Name, x.Sel.Name, true
+			}
+			e = x.X
+		default:
+			return "", "", false
+		}
 	}
 }
 

@@ -21,6 +21,7 @@ type pkg struct {
 	rel   string   // directory relative to the module root, "/" separated
 	dir   string   // absolute directory
 	files []string // non-test .go files, by name
+	paths []string // every .go file, tests included, by path
 	// imports of the non-test files and of the _test.go files (internal
 	// and external tests alike), import path -> the first file naming it.
 	imports, testImports map[string]string
@@ -81,6 +82,7 @@ func packages(t *testing.T) []*pkg {
 		if err != nil {
 			return err
 		}
+		p.paths = append(p.paths, path)
 		into := p.imports
 		if strings.HasSuffix(name, "_test.go") {
 			into = p.testImports
