@@ -6,8 +6,8 @@ import (
 	"go/token"
 	"path"
 	"path/filepath"
-	"strconv"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 )
