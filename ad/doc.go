@@ -64,4 +64,28 @@
 // CkptSweep, driven by a schedule: Revolve (binomial, optimal) or Online
 // (trip count unknown). checkpoint_test.go is a complete small recorder;
 // docs/checkpointing.md explains why the gradients are bit-identical.
+//
+// # Files
+//
+//	tape.go            Num, Op, Tape: the entries as parallel arrays, levels, Reset
+//	rules.go           the arithmetic and math methods and their partials
+//	api.go             GradAt, DerivativeAt, JVPAt, VJPAt: whole differentiations
+//	sweep.go           the reverse and forward sweeps, seeds, adjoints, tangents
+//	sweep_onto.go      ReverseOnto, SweepOnto: a finished tape swept onto another
+//	zeros.go           the entries no seed reaches, skipped by the sweeps
+//	tensor.go          Tensor and its recorded operations (MatVec, Dot, ...)
+//	tensor_sweep.go    the sweeps of tensor entries
+//	loops.go           loop, iteration and loop-carried-variable marks
+//	jacnorm.go         per-step Jacobian norms of a loop's state
+//	display.go         read-only views of a tape for pictures (VarAssigns, InputsOf, ...)
+//	format.go          Stats and the one-line tape summary
+//	memory.go          live and peak bytes of a tape
+//	limit.go           the byte limit of a tape (ByteLimitError)
+//	poll.go            the interrupt poll in long sweeps; BLAS calls
+//	persist.go         persistent tapes: a recording swept more than once
+//	optimize.go        Optimize: dead, constant and unary-chain rewriting (OpFused)
+//	checkpoint.go      checkpointed loops: CheckpointBegin, CkptOut, CheckpointEnd
+//	revolve.go         the binomial (Revolve) checkpoint schedule
+//	online.go          the online schedule for loops of unknown trip count
+//	online_dynamic.go  the dynamic online schedule (Dynamic, Dropper)
 package ad

@@ -1,15 +1,3 @@
-// Package bench compares adrepl with natively compiled Go on the same
-// programs: each program exists twice, as a plain Go function here and as
-// Go source (programs.go) that adrepl interprets. Both print one line, and
-// the benchmarks check that the lines agree.
-//
-// Run the Go benchmarks with
-//
-//	go test ./bench -run XXX -bench .
-//
-// and the table of docs/performance.md with
-//
-//	go run ./bench/cmd/benchreport
 package bench
 
 import (

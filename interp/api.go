@@ -37,6 +37,12 @@ type Options struct {
 	// program allocates, tapes included (memory.go); 0 means
 	// DefaultMemoryBudget, < 0 no budget.
 	Memory int64
+	// PictureText renders a picture (ad.TapeTable, ad.Graph, :tape, ...)
+	// as its text, Display.Text. interp cannot import viz (the layering),
+	// so front ends that link viz pass internal/pictures.Text here. When
+	// nil, or when it fails, the text is what interp draws itself (the
+	// tape table, the gradient-norm bars).
+	PictureText func(d *Display) (string, error)
 }
 
 // Result is the value of a bare expression in a cell.

@@ -12,14 +12,10 @@ import (
 // The pictures of package ad's viz part (lib_ad_viz.go) and of the REPL's
 // :tape, :graph and :gradnorm. Package interp builds the Display (the tape,
 // the position renderer and a payload below); package viz draws it. Since
-// interp cannot import viz, a front end that links viz installs
-// PictureText so that Display.Text is viz's text rendering; without it the
-// text falls back to what interp draws itself (the tape table, the
+// interp cannot import viz, a front end that links viz passes
+// Options.PictureText so that Display.Text is viz's text rendering; without
+// it the text falls back to what interp draws itself (the tape table, the
 // gradient-norm bars).
-
-// PictureText renders a picture as text; set by front ends that link
-// package viz (internal/pictures does it in its init).
-var PictureText func(d *Display) (string, error)
 
 // The payloads (Display.Data) of each Kind. Gen is the generation of
 // Display.Tape when the picture was made: the session reuses a tape's
@@ -66,8 +62,8 @@ func (in *Interp) newPicture(kind string, data any, fallback func() string) *Dis
 	case SweepPicture, XYPicture:
 		d.Tape = nil // they hold their data
 	}
-	if PictureText != nil {
-		if s, err := PictureText(d); err == nil {
+	if in.opts.PictureText != nil {
+		if s, err := in.opts.PictureText(d); err == nil {
 			d.Text = s
 			return d
 		}

@@ -42,4 +42,73 @@
 // subset. Host panics never escape Eval or RunFile.
 //
 // docs/design.md records the decisions the rest of adrepl builds on.
+//
+// # Files
+//
+// The session and its front-end API:
+//
+//	api.go            Options, Result, Interp, New, Interrupt
+//	replapi.go        what the REPL and kernel ask of a session: TypeOf, Env, Complete
+//	inspect.go        Inspect: the name under a cursor (Shift-Tab)
+//	describe.go       Describe: what :doc shows for a name
+//	show.go           a bare expression at the top of a cell: its value and type
+//	stdin.go          console input for fmt.Scan, through Options.Stdin
+//	display.go        Display: a picture handed to the front end as data
+//	display_viz.go    the pictures' payloads and their fallback text (Options.PictureText)
+//	session.go        what persists from cell to cell: names, storage, functions
+//	bombs.go          sources refused before parsing (go/parser, go/types blow-ups)
+//
+// Parse, type-check and compile:
+//
+//	eval.go           Eval, RunFile: a cell's chunks, parsed, type-checked, compiled, run
+//	compile.go        the compiler's scopes, types and constants; "not supported yet"
+//	expr.go           expressions
+//	ops.go            operators on every kind of value
+//	fastops.go        integer operations that read the frame directly
+//	stmt.go           statements
+//	assign_order.go   the two phases of an assignment, in the spec's order
+//	control.go        range loops (ints, slices, maps, channels, funcs), switch, type switch
+//	call.go           calls, variadic arguments, multiple results
+//	funcs.go          function declarations and bodies, host-bound bodies
+//	methods.go        methods, method values, interfaces
+//	composite.go      composite literals, indexing, maps, slicing, append
+//	growslice.go      append's growth, as the gc runtime does it
+//	generic.go        generic functions and types, monomorphised
+//	rtype.go          run-time type descriptors (%T, interfaces, maps)
+//
+// Run:
+//
+//	value.go          Value: the one run-time representation
+//	runtime.go        frames, panics, defers, call depth, the step budget
+//	interrupt_host.go library calls on big inputs that still answer an interrupt
+//	memory.go         the memory governor: one budget for everything a cell allocates
+//	memory_limits.go  what the process may really use (rlimit, cgroup, RAM)
+//	format.go         Go-exact printing of values (fmt's verbs)
+//
+// Differentiation:
+//
+//	adhooks.go        float64 arithmetic recording on the active tape
+//	loops.go          loop, iteration and loop-carried-variable marks
+//	ckpt.go           //ad:checkpoint loops: the directive, what a loop may hold
+//	ckpt_run.go       running a checkpointed loop, re-recording its steps
+//	ckpt_memory.go    the tape limit (ParseBytes, SetTapeLimitBytes) and :memory's text
+//	ad_state_host.go  host code of lib_ad_state.go: optimizers, fixed points, persistent tapes
+//
+// The libraries interpreted code imports (the sandbox is this list):
+//
+//	lib.go            Library: a package as Go source plus host bindings
+//	hostapi.go        helpers for library host code (CallMethod, ...)
+//	lib_ad.go         package ad: Grad, JVP, Jacobian, Hessian, ...
+//	lib_ad_ckpt.go    ad's part for checkpointing, memory and the tape limit
+//	lib_ad_plot.go    ad's part for plotting one's own data (PlotXY)
+//	lib_ad_state.go   ad's part for random state, dropout, optimizers, fixed points
+//	lib_ad_viz.go     ad's part for pictures (TapeTable, Graph, Plot, Show)
+//	lib_tensor.go     ad.Tensor
+//	lib_display.go    package display: HTML and Markdown output
+//
+// The standard library's packages, one file each:
+//
+//	lib_bits.go lib_cmplx.go lib_errors.go lib_fmt.go lib_maps.go lib_math.go
+//	lib_rand.go lib_runtime.go lib_slices.go lib_sort.go lib_strconv.go
+//	lib_strings.go lib_time.go lib_unicode.go
 package interp

@@ -60,6 +60,9 @@ func (h commandHost) stream(name string) io.Writer {
 // its kernel from its menu).
 func (h commandHost) Quit() {}
 
+// EChartsPaths are where --html pages look for ECharts beyond the usual places.
+func (h commandHost) EChartsPaths() []string { return h.k.cfg.EChartsPaths }
+
 // RunCell runs the code of :time as the cell itself.
 func (h commandHost) RunCell(src string) error { return h.k.in.Eval(h.cell, src) }
 

@@ -6,14 +6,19 @@
 //
 //	connection.go  the connection file and the five sockets
 //	message.go     the wire format and HMAC-SHA256 signing
+//	replay.go      a replayed message (same msg_id and signature) is dropped
+//	iopub.go       iopub with a deadline: a subscriber that stops reading is cut off
 //	kernel.go      the kernel's life: sockets, loops, status, shutdown, interrupts
 //	handlers.go    dispatch of shell and control requests; kernel_info, comm_info
 //	execute.go     execute_request: streams, results, pictures, errors
+//	stdin.go       input_request and input_reply for fmt.Scan in a cell
 //	commands.go    the REPL's colon commands (:tape, :gradnorm, ...) in cells
 //	complete.go    is_complete, complete and inspect
 //	history.go     history_request
 //	display.go     MIME bundles for pictures and values (the viz seam)
+//	rich.go        RichRenderer: pictures as text, SVG and HTML (internal/pictures)
 //	install.go     the kernelspec: kernel.json and logos
+//	client.go      a minimal Jupyter client, for the tests and the benchmarks
 //
 // Requests on the shell socket run one at a time on one goroutine, in order;
 // the control socket has its own goroutine, so interrupt_request,

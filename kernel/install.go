@@ -142,7 +142,7 @@ func Install(o InstallOptions) (string, error) {
 
 // InstalledECharts lists where Install puts echarts.min.js for the default
 // kernel name (the user's and the system-wide kernelspec directories), for
-// viz.InstalledPaths.
+// viz.FindAssets and Config.EChartsPaths.
 func InstalledECharts() []string {
 	var out []string
 	for _, user := range []bool{true, false} {

@@ -11,6 +11,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/adrepl/adrepl/internal/pictures"
 	"github.com/adrepl/adrepl/interp"
 	"github.com/go-zeromq/zmq4"
 )
@@ -28,8 +29,13 @@ type Config struct {
 	Log io.Writer
 	// Version is the implementation version in kernel_info_reply.
 	Version string
+	// EChartsPaths are further places where the colon commands' --html
+	// pages look for ECharts (viz.FindAssets); cmd/adrepl passes where
+	// adrepl kernel install copies it (InstalledECharts).
+	EChartsPaths []string
 	// Options are passed to interp.New; the kernel sets Stdout, Stderr,
-	// Result and Display itself.
+	// Result, Display and Stdin itself, and PictureText to viz's text
+	// (internal/pictures) when it is nil.
 	Options interp.Options
 }
 
@@ -123,6 +129,9 @@ func (k *Kernel) newInterp() {
 	opts.Result = k.onResult
 	opts.Display = k.onDisplay
 	opts.Stdin = k.input
+	if opts.PictureText == nil {
+		opts.PictureText = pictures.Text
+	}
 	k.in = interp.New(opts)
 }
 

@@ -29,7 +29,8 @@
 // the network. Every chart is a Figure: its static SVG shows until, and
 // unless, the interactive chart has drawn. Page and Fragment inline a
 // local copy of echarts.min.js (FindAssets: $ADREPL_ECHARTS, beside the
-// executable, InstalledPaths — where adrepl kernel install copies it —
+// executable, the paths the front end passes — where adrepl kernel
+// install copies it —
 // then node_modules in the working directory, the executable's directory
 // or a parent); without one they carry a visible note instead, between
 // the LibraryBegin and LibraryEnd comments like the library itself. The
@@ -43,4 +44,22 @@
 // computation, then one row (lane) per loop-carried variable. Edges run in
 // the gaps between grid cells (graph_route.go), so none passes behind a
 // node; the SVG and the interactive chart draw the same routes.
+//
+// # Files
+//
+// One file per picture and output form: the picture's data, then its
+// _text, _svg and _html renderers:
+//
+//	tape.go, tape_text.go, tape_svg.go, tape_html.go          the tape table
+//	graph.go, graph_text.go, graph_svg.go, graph_html.go      the unrolled loop graph
+//	graph_layout.go, graph_route.go                          its grid layout and edge routes
+//	graph_dot.go                                             its DOT form (gonum)
+//	norms.go, norms_text.go, norms_svg.go, norms_html.go      the gradient-norm plot
+//	sweep.go, sweep_text.go, sweep_svg.go, sweep_html.go      the weight-scale sweep
+//	xyplot.go                                                an x-y line plot (ad.PlotXY)
+//	chart_text.go, chart_svg.go                              log-axis line charts shared by the plots
+//	svg.go                                                   the small SVG writer
+//	figure.go                                                a chart with its static SVG fallback
+//	page.go                                                  HTML pages and fragments, ECharts assets
+//	iters.go, format.go                                      loop iterations of entries; number labels
 package viz

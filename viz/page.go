@@ -34,22 +34,18 @@ type Assets struct {
 	Warning string // why the charts will be static, and how to get them interactive
 }
 
-// InstalledPaths are further places FindAssets looks for echarts.min.js,
-// after $ADREPL_ECHARTS and beside the executable: cmd/adrepl sets them to
-// the kernelspec directories that adrepl kernel install copies it to, so
-// that a REPL's :graph --html page finds the copy too. Set once, at start.
-var InstalledPaths []string
-
 // NoLibraryHelp says how to get the interactive charts.
 const NoLibraryHelp = "run npm ci in the adrepl repository and then adrepl kernel install (which copies ECharts beside the kernelspec), " +
 	"or set " + EChartsEnv + " to an echarts.min.js"
 
 // FindAssets looks for a local echarts.min.js, in order: $ADREPL_ECHARTS;
-// beside the executable (and in ../share/adrepl from it); InstalledPaths;
+// beside the executable (and in ../share/adrepl from it); the installed
+// paths the front end passes (where adrepl kernel install copies it, so
+// that a REPL's :graph --html page finds the copy too);
 // node_modules/echarts/dist/echarts.min.js in the working directory, the
 // executable's directory, or any of their parents. Without one, Warning
 // says that the pictures will be static and how to fix it.
-func FindAssets() Assets {
+func FindAssets(installed ...string) Assets {
 	if p := os.Getenv(EChartsEnv); p != "" {
 		a, err := LoadAssets(p)
 		if err == nil {
@@ -67,7 +63,7 @@ func FindAssets() Assets {
 		cands = append(cands, filepath.Join(d, EChartsFile), filepath.Join(d, "..", "share", "adrepl", EChartsFile))
 		starts = append(starts, d)
 	}
-	cands = append(cands, InstalledPaths...)
+	cands = append(cands, installed...)
 	if wd, err := os.Getwd(); err == nil {
 		starts = append([]string{wd}, starts...)
 	}

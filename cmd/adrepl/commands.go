@@ -6,6 +6,7 @@ import (
 
 	"github.com/adrepl/adrepl/internal/commands"
 	"github.com/adrepl/adrepl/interp"
+	"github.com/adrepl/adrepl/kernel"
 )
 
 // The colon commands are package commands' table, shared with the Jupyter
@@ -23,6 +24,10 @@ func (s *session) Interp() *interp.Interp { return s.in }
 func (s *session) Out() io.Writer         { return s.stdout }
 func (s *session) Err() io.Writer         { return s.stderr }
 func (s *session) Quit()                  { s.quit = true }
+
+// EChartsPaths: a REPL's --html page finds the ECharts copy that adrepl
+// kernel install put beside the kernelspec.
+func (s *session) EChartsPaths() []string { return kernel.InstalledECharts() }
 
 // RunCell runs src as the next cell, interruptible by Ctrl-C (:time).
 func (s *session) RunCell(src string) error {

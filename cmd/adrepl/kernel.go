@@ -54,7 +54,7 @@ func runKernel(file string) int {
 	// HTML inlines ECharts from a local copy (beside the kernelspec, where
 	// kernel.json's env points, or node_modules) once per session; without
 	// one the pictures stay static SVG and say so.
-	assets := viz.FindAssets()
+	assets := viz.FindAssets(kernel.InstalledECharts()...)
 	if assets.Warning != "" {
 		fmt.Fprintf(os.Stderr, "adrepl kernel: %s\n", assets.Warning)
 	}
@@ -62,6 +62,8 @@ func runKernel(file string) int {
 		Version: strings.TrimPrefix(versionString(), "adrepl "),
 		Render:  kernel.RichRenderer(assets),
 		Options: interp.Options{Memory: memoryBudget},
+		// The colon commands' --html pages find the installed copy too.
+		EChartsPaths: kernel.InstalledECharts(),
 	})
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "adrepl kernel: %v\n", err)
@@ -115,7 +117,7 @@ func cmdKernelInstall(args []string, stdout, stderr io.Writer) int {
 	// $ADREPL_ECHARTS, or an earlier install's copy) goes beside the
 	// kernelspec, so that the kernel's charts draw offline wherever the
 	// binary lives.
-	assets := viz.FindAssets()
+	assets := viz.FindAssets(kernel.InstalledECharts()...)
 	o.ECharts = assets.Path
 	dir, err := kernel.Install(o)
 	if err != nil {

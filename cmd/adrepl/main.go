@@ -1,10 +1,3 @@
-// Command adrepl is an interactive Go interpreter.
-//
-//	adrepl               start the REPL (or run stdin as a script when it is not a terminal)
-//	adrepl run FILE.go   run a package main file, or a script of cells
-//	adrepl version       print the version
-//	adrepl help          print the usage
-//	adrepl kernel ...    run as a Jupyter kernel; adrepl kernel install writes its kernelspec
 package main
 
 import (
@@ -22,8 +15,8 @@ import (
 	"sync/atomic"
 
 	"github.com/adrepl/adrepl/internal/commands"
+	"github.com/adrepl/adrepl/internal/pictures"
 	"github.com/adrepl/adrepl/interp"
-	"github.com/adrepl/adrepl/kernel"
 	"github.com/adrepl/adrepl/viz"
 	"github.com/chzyer/readline"
 )
@@ -73,9 +66,6 @@ func mainExit(args []string) (code int) {
 			code = 3
 		}
 	}()
-	// HTML pictures written by the REPL find the ECharts copy that
-	// adrepl kernel install put beside the kernelspec.
-	viz.InstalledPaths = kernel.InstalledECharts()
 	interp.GovernGC()
 	args, err := takeMemoryFlag(args)
 	if err != nil {
@@ -192,7 +182,7 @@ func cmdRun(args []string) int {
 		return 1
 	}
 	src := stripShebang(string(data))
-	in := interp.New(interp.Options{Stdout: os.Stdout, Stderr: os.Stderr, Stdin: lineReader(os.Stdin), Memory: memoryBudget})
+	in := interp.New(interp.Options{Stdout: os.Stdout, Stderr: os.Stderr, Stdin: lineReader(os.Stdin), Memory: memoryBudget, PictureText: pictures.Text})
 
 	// The first Ctrl-C interrupts the program (it reports where it stopped);
 	// a second one, if the program does not stop, ends adrepl at once.

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"sync/atomic"
 
+	"github.com/adrepl/adrepl/internal/pictures"
 	"github.com/adrepl/adrepl/interp"
 )
 
@@ -52,7 +53,7 @@ func newSession(stdout, stderr io.Writer) *session {
 			return "", io.EOF // script mode: the script is stdin, the program's input is empty
 		}
 		return s.readInput()
-	}, Memory: memoryBudget})
+	}, Memory: memoryBudget, PictureText: pictures.Text})
 	s.evalCell = s.in.Eval
 	s.complete = s.in.Complete
 	return s

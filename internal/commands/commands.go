@@ -1,8 +1,3 @@
-// Package commands holds the colon commands (:help, :type, :tape, ...) of
-// both front ends, the terminal REPL (and its script mode) and the Jupyter
-// kernel: one declarative table, one implementation. A front end supplies
-// a Host: the interpreter, where text goes, and how a picture is shown (the
-// REPL prints its text; the kernel sends a rich MIME bundle).
 package commands
 
 import (
@@ -30,6 +25,9 @@ type Host interface {
 	// RunCell runs Go code as a cell of the front end (its name, its
 	// interruption), returning the cell's error (:time).
 	RunCell(src string) error
+	// EChartsPaths are further places where --html pages look for a local
+	// ECharts (viz.FindAssets): where adrepl kernel install copies it.
+	EChartsPaths() []string
 }
 
 // FrontEnd names a front end, for the commands and options that work in

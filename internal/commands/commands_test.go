@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/adrepl/adrepl/internal/pictures"
 	"github.com/adrepl/adrepl/interp"
 )
 
@@ -43,6 +44,7 @@ func (h *host) Interp() *interp.Interp { return h.in }
 func (h *host) Out() io.Writer         { return &h.out }
 func (h *host) Err() io.Writer         { return &h.err }
 func (h *host) Quit()                  { h.quit = true }
+func (h *host) EChartsPaths() []string { return nil }
 func (h *host) RunCell(src string) error {
 	h.cells++
 	return h.in.Eval(fmt.Sprintf("cell%d", h.cells+1), src)
@@ -54,7 +56,7 @@ func (h *host) Show(d *interp.Display) error {
 
 func newHost(t *testing.T) *host {
 	h := &host{}
-	h.in = interp.New(interp.Options{Stdout: &h.out, Stderr: &h.err})
+	h.in = interp.New(interp.Options{Stdout: &h.out, Stderr: &h.err, PictureText: pictures.Text})
 	err := h.in.Eval("cell1", `rnn := func(w float64) float64 {
 	h := 0.5
 	for t := 0; t < 5; t++ {

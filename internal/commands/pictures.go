@@ -136,7 +136,7 @@ func (c *call) export(d *interp.Display, p pictureArgs, title string) (bool, err
 		}
 	}
 	if p.html != "" {
-		a := viz.FindAssets()
+		a := viz.FindAssets(c.EChartsPaths()...)
 		page := func(d *interp.Display) (string, error) { return pictures.HTMLPage(d, "adrepl: "+title, a) }
 		if err := write(p.html, page); err != nil {
 			return true, err

@@ -2,7 +2,8 @@
 // REPL make (interp.Display) with package viz. It is the one bridge
 // between the interpreter, which must not import viz, and viz, which must
 // not import the interpreter; the REPL and the Jupyter kernel use it.
-// Importing it also makes interp's Display.Text viz's text rendering.
+// A front end passes Text as interp.Options.PictureText so that
+// interp's Display.Text is viz's text rendering.
 package pictures
 
 import (
@@ -12,10 +13,6 @@ import (
 	"github.com/adrepl/adrepl/interp"
 	"github.com/adrepl/adrepl/viz"
 )
-
-func init() {
-	interp.PictureText = Text
-}
 
 // Picture is what viz draws: every picture has a text, an SVG and an
 // HTML form.

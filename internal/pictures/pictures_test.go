@@ -19,13 +19,13 @@ func grad(t *testing.T, in *interp.Interp, x string) {
 
 func TestRenderAndStale(t *testing.T) {
 	var out bytes.Buffer
-	in := interp.New(interp.Options{Stdout: &out, Stderr: &out})
+	in := interp.New(interp.Options{Stdout: &out, Stderr: &out, PictureText: Text})
 	grad(t, in, "0.7")
 	d, err := in.GraphDisplay("")
 	if err != nil {
 		t.Fatal(err)
 	}
-	// Text comes from viz once this package is linked.
+	// Text comes from viz when the front end passes Text as the option.
 	if !strings.HasPrefix(d.Text, "unrolled graph: 9 entries, 4 loop iterations") {
 		t.Errorf("text:\n%s", d.Text)
 	}
@@ -50,5 +50,20 @@ func TestRenderAndStale(t *testing.T) {
 	}
 	if _, err := Of(&interp.Display{Kind: "nope"}); err == nil {
 		t.Error("unknown kind rendered")
+	}
+}
+
+// Linking this package changes nothing by itself: without the option a
+// session draws its pictures' text itself, as interp alone does.
+func TestTextNeedsTheOption(t *testing.T) {
+	var out bytes.Buffer
+	in := interp.New(interp.Options{Stdout: &out, Stderr: &out})
+	grad(t, in, "0.7")
+	d, err := in.GraphDisplay("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(d.Text, "no renderer linked") {
+		t.Errorf("text without the option:\n%s", d.Text)
 	}
 }

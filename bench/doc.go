@@ -1,0 +1,25 @@
+// Package bench compares adrepl with natively compiled Go on the same
+// programs: each program exists twice, as a plain Go function here and as
+// Go source (programs.go) that adrepl interprets. Both print one line, and
+// the benchmarks check that the lines agree.
+//
+// Run the Go benchmarks with
+//
+//	go test ./bench -run XXX -bench .
+//
+// and the table of docs/performance.md with
+//
+//	go run ./bench/cmd/benchreport
+//
+// # Files
+//
+//	programs.go    the benchmark programs as Go source for adrepl
+//	native.go      the same programs as native Go functions
+//	ad_native.go   the AD benchmark: a scalar recurrence, native and on the tape
+//	rnn_native.go  the RNN benchmark: backpropagation through time, native and interpreted
+//	run.go         Session: a program loaded once into an interpreter, run many times
+//	measure.go     Sample: medians of repeated wall and CPU times
+//	interrupts.go  the long-running cells an interrupt must stop within 100 ms
+//
+// The report commands under bench/cmd write the tables of docs/performance*.md.
+package bench

@@ -1,0 +1,22 @@
+// Command adrepl is an interactive Go interpreter.
+//
+//	adrepl               start the REPL (or run stdin as a script when it is not a terminal)
+//	adrepl run FILE.go   run a package main file, or a script of cells
+//	adrepl version       print the version
+//	adrepl help          print the usage
+//	adrepl kernel ...    run as a Jupyter kernel; adrepl kernel install writes its kernelspec
+//
+// # Files
+//
+//	main.go      the subcommands, adrepl run, usage, internal-error guard
+//	repl.go      the interactive loop on a terminal (readline), completion
+//	session.go   the session the REPL and script mode share: cells, interrupts
+//	commands.go  the colon commands, with the session as their host
+//	history.go   the history file, one entry per cell
+//	kernel.go    adrepl kernel: run the Jupyter kernel, install its kernelspec
+//	memflag.go   --memory SIZE and $ADREPL_MEMORY
+//
+// The front end passes every option interp needs (the streams, console
+// input, the memory budget, PictureText for viz's picture text) when it
+// creates a session; no package sets another's variables.
+package main
