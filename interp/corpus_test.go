@@ -13,9 +13,9 @@ package interp_test
 // interpreter, one subtest per program, TestCorpus/DIR/FILE. Where the
 // expectations come from depends on the directory:
 //
-//   - plain (testdata/*.go) is valid Go or a type error: the real Go
-//     toolchain is the oracle, and every program is also built and run with
-//     it (skipped with -short);
+//   - plain (testdata/*.go) is valid Go (some of which adrepl refuses) or a
+//     type error: the real Go toolchain is the oracle, and every program is
+//     also built and run with it (skipped with -short);
 //   - ad, ckpt, state and tensor import adrepl's package ad, which the
 //     toolchain cannot build: each program compares what ad computes with an
 //     independent computation written in the program itself and prints "ok"
