@@ -2,7 +2,6 @@ package interp_test
 
 import (
 	"bytes"
-	"flag"
 	"fmt"
 	"os"
 	"strings"
@@ -11,10 +10,9 @@ import (
 	"github.com/adrepl/adrepl/interp"
 )
 
-var stateDocsUpdate = flag.Bool("stateupdate", false, "rewrite the outputs of the adrepl blocks of docs/state.md and docs/tapes.md (with TestStateDocs)")
-
 // TestStateDocs runs the REPL transcripts of docs/state.md and docs/tapes.md
 // (one session per file, blocks in order), as TestADDocs does for ad.md.
+// With -update the expected lines are rewritten from what adrepl prints.
 func TestStateDocs(t *testing.T) {
 	for _, c := range []struct {
 		file      string
@@ -69,7 +67,7 @@ func TestStateDocs(t *testing.T) {
 				if len(want) > 0 {
 					wantOut = strings.Join(want, "\n") + "\n"
 				}
-				if got != wantOut && !*stateDocsUpdate {
+				if got != wantOut && !*update {
 					t.Errorf("%s:%d: %s\nprints (-want +got):\n%s", path, at, src[0], lineDiff(wantOut, got))
 				}
 			}
@@ -80,7 +78,7 @@ func TestStateDocs(t *testing.T) {
 		if blocks < c.minBlocks {
 			t.Errorf("%s has %d adrepl blocks, want at least %d", path, blocks, c.minBlocks)
 		}
-		if *stateDocsUpdate {
+		if *update {
 			if s := strings.Join(updated, "\n"); s != string(doc) {
 				if err := os.WriteFile(path, []byte(s), 0o644); err != nil {
 					t.Fatal(err)

@@ -2,7 +2,6 @@ package interp_test
 
 import (
 	"bytes"
-	"flag"
 	"fmt"
 	"math"
 	"math/rand"
@@ -408,7 +407,7 @@ func TestOptimizeCorpus(t *testing.T) {
 	paths, _ := filepath.Glob("testdata/ad/*.go")
 	more, _ := filepath.Glob("testdata/state/*.go")
 	paths = append(paths, more...)
-	files := readCorpusFiles(t, paths, "", "")
+	files := readCorpusFiles(t, paths)
 	compared, changed := 0, 0
 	var before, after, beforeB, afterB int
 	for _, f := range files {
@@ -416,7 +415,7 @@ func TestOptimizeCorpus(t *testing.T) {
 			continue
 		}
 		var out bytes.Buffer
-		in := interp.New(interp.Options{Stdout: &out})
+		in := newCorpusInterp(interp.Options{Stdout: &out})
 		if err := runGuarded(func() error { return in.RunFile(f.Name, f.Src) }); err != nil {
 			t.Errorf("%s: %v", f.Name, err)
 			continue
@@ -499,29 +498,3 @@ func main() {
 }
 
 var _ = ad.OpFused
-
-var stateCorpusUpdate = flag.Bool("stateupdate-corpus", false, "rewrite the Output blocks of testdata/state/*.go (with TestStateCorpus)")
-
-// TestStateCorpus runs testdata/state/*.go (AD corpus format: each program
-// checks its numbers itself and prints ok or FAIL).
-func TestStateCorpus(t *testing.T) {
-	paths, _ := filepath.Glob("testdata/state/*.go")
-	if len(paths) < 5 {
-		t.Fatalf("%d state programs", len(paths))
-	}
-	for _, f := range readCorpusFiles(t, paths, "", "") {
-		var out bytes.Buffer
-		in := interp.New(interp.Options{Stdout: &out})
-		err := runGuarded(func() error { return in.RunFile(f.Name, f.Src) })
-		if *stateCorpusUpdate {
-			adUpdateFile(t, f, out.String(), err)
-			continue
-		}
-		if err != nil {
-			t.Errorf("%s: %v", f.Name, err)
-		}
-		if got, want := out.String(), f.Exp.Stdout(); got != want || strings.Contains(got, "FAIL") {
-			t.Errorf("%s: stdout differs (-want +got):\n%s", f.Name, lineDiff(want, got))
-		}
-	}
-}

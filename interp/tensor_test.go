@@ -2,181 +2,31 @@ package interp_test
 
 // Tests of ad.Tensor as interpreted code uses it.
 //
-// TestTensorCorpus runs every testdata/tensor/*.go: a package main program
-// importing "ad" that ends with its expectations, as the other corpora do:
-//
-//	// Output:
-//	// <exact standard output, one "// " line per line>
-//	// Error:
-//	// <lines that must each be a substring of the error; a line
-//	// "file.go:LINE:" is the position the error must start with>
-//
-// The expected values are independent of the tensor code: each program
-// compares what the tensor operations and their derivatives give with
-// another computation written in the program itself (the same model at
-// scalar level, backpropagation by hand, central differences, a closed
-// form) and prints "ok", or both numbers and "FAIL". An Output block never
-// holds FAIL. Regenerate the blocks with
-//
-//	go test ./interp -run TestTensorCorpus -tensorupdate
-//
-// which refuses outputs containing FAIL and unexpected errors.
-//
-// The other tests: shape errors name the operation, both shapes and the
-// source position (TestTensorShapeErrors); tensors print readably in the
-// REPL (TestTensorREPLPrinting); the transcripts of docs/tensors.md
-// (TestTensorDocs); :gradnorm of the real binary (TestTensorGradnormBinary);
-// PyTorch float64 as an independent oracle for an RNN's gradient
-// (TestTensorTorchRNN, skipped without Debian's python3-torch).
+// The corpus programs of testdata/tensor run in TestCorpus/tensor
+// (corpus_test.go). The tests here: shape errors name the operation, both
+// shapes and the source position (TestTensorShapeErrors); tensors print
+// readably in the REPL (TestTensorREPLPrinting); the transcripts of
+// docs/tensors.md (TestTensorDocs); :gradnorm of the real binary
+// (TestTensorGradnormBinary); PyTorch float64 as an independent oracle for an
+// RNN's gradient (TestTensorTorchRNN, skipped without Debian's
+// python3-torch).
 
 import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"flag"
 	"fmt"
 	"math"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
-	"sort"
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/adrepl/adrepl/interp"
 )
-
-var tensorUpdate = flag.Bool("tensorupdate", false, "rewrite the Output blocks of testdata/tensor/*.go from adrepl's output (with TestTensorCorpus); outputs containing FAIL are refused")
-
-var tensorFilter = flag.String("tensorcorpus", "", "only the tensor corpus programs whose file name matches this regexp")
-
-// tensorCorpusMin is the number of programs the tensor corpus must keep.
-const tensorCorpusMin = 9
-
-const tensorTimeout = 2 * time.Minute
-
-// tensorProgram is one parsed testdata/tensor program.
-type tensorProgram struct {
-	name, path, src string
-	body            string   // without the expectation blocks
-	hasOutput       bool     // an Output block is present
-	output          []string // its lines
-	hasError        bool
-	errLines        []string // substrings of the expected error
-}
-
-func (p *tensorProgram) stdout() string {
-	if len(p.output) == 0 {
-		return ""
-	}
-	return strings.Join(p.output, "\n") + "\n"
-}
-
-// parseTensorProgram splits a program from its trailing run of comment
-// lines that starts with "// Output:" or "// Error:".
-func parseTensorProgram(name, path, src string) (*tensorProgram, error) {
-	lines := strings.Split(strings.TrimRight(src, "\n"), "\n")
-	start := len(lines)
-	for start > 0 && strings.HasPrefix(lines[start-1], "//") {
-		start--
-	}
-	hdr := -1
-	for i := start; i < len(lines); i++ {
-		if lines[i] == "// Output:" || lines[i] == "// Error:" {
-			hdr = i
-			break
-		}
-	}
-	if hdr < 0 {
-		return nil, errors.New("no trailing // Output: or // Error: block")
-	}
-	p := &tensorProgram{name: name, path: path, src: src, body: strings.Join(lines[:hdr], "\n") + "\n"}
-	var cur *[]string
-	for _, l := range lines[hdr:] {
-		switch {
-		case l == "// Output:":
-			if p.hasOutput || p.hasError {
-				return nil, errors.New("// Output: must come first and only once")
-			}
-			p.hasOutput, cur = true, &p.output
-		case l == "// Error:":
-			if p.hasError {
-				return nil, errors.New("two // Error: blocks")
-			}
-			p.hasError, cur = true, &p.errLines
-		case l == "//":
-			*cur = append(*cur, "")
-		case strings.HasPrefix(l, "// "):
-			*cur = append(*cur, l[3:])
-		default:
-			return nil, fmt.Errorf("malformed expectation line %q", l)
-		}
-	}
-	return p, nil
-}
-
-// format renders the program with its expectation blocks.
-func (p *tensorProgram) format() string {
-	var b strings.Builder
-	b.WriteString(strings.TrimRight(p.body, "\n"))
-	b.WriteString("\n\n// Output:\n")
-	for _, l := range p.output {
-		if l == "" {
-			b.WriteString("//\n")
-		} else {
-			b.WriteString("// " + l + "\n")
-		}
-	}
-	if p.hasError {
-		b.WriteString("// Error:\n")
-		for _, l := range p.errLines {
-			b.WriteString("// " + l + "\n")
-		}
-	}
-	return b.String()
-}
-
-func loadTensorCorpus(t *testing.T) []*tensorProgram {
-	t.Helper()
-	paths, err := filepath.Glob("testdata/tensor/*.go")
-	if err != nil {
-		t.Fatal(err)
-	}
-	sort.Strings(paths)
-	if *tensorFilter == "" && len(paths) < tensorCorpusMin {
-		t.Errorf("the tensor corpus has %d programs, want at least %d", len(paths), tensorCorpusMin)
-	}
-	var filter *regexp.Regexp
-	if *tensorFilter != "" {
-		if filter, err = regexp.Compile(*tensorFilter); err != nil {
-			t.Fatalf("-tensorcorpus: %v", err)
-		}
-	}
-	var progs []*tensorProgram
-	for _, path := range paths {
-		name := filepath.Base(path)
-		if filter != nil && !filter.MatchString(name) {
-			continue
-		}
-		src, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		p, err := parseTensorProgram(name, path, string(src))
-		if err != nil {
-			t.Errorf("%s: %v", path, err)
-			continue
-		}
-		if !strings.Contains(p.body, `"ad"`) {
-			t.Errorf("%s: does not import \"ad\"", path)
-		}
-		progs = append(progs, p)
-	}
-	return progs
-}
 
 // tensorGuard runs f and turns a host panic that escapes it into an error
 // (adrepl promises never to let one escape, so this is a failure too).
@@ -206,89 +56,6 @@ func tensorDiff(want, got string) string {
 		}
 	}
 	return b.String()
-}
-
-// TestTensorCorpus runs every program of testdata/tensor in the interpreter.
-func TestTensorCorpus(t *testing.T) {
-	for _, p := range loadTensorCorpus(t) {
-		t.Run(p.name, func(t *testing.T) {
-			t.Parallel()
-			var out, errOut bytes.Buffer
-			in := interp.New(interp.Options{Stdout: &out, Stderr: &errOut})
-			timer := time.AfterFunc(tensorTimeout, in.Interrupt)
-			err := tensorGuard(func() error { return in.RunFile(p.name, p.src) })
-			if !timer.Stop() {
-				t.Errorf("interrupted after %v", tensorTimeout)
-			}
-			got := out.String()
-			for _, l := range p.output {
-				if strings.Contains(l, "FAIL") {
-					t.Errorf("the Output block holds a FAIL line: %q", l)
-				}
-			}
-			if *tensorUpdate {
-				tensorUpdateFile(t, p, got, err)
-				return
-			}
-			if strings.Contains(got, "FAIL") {
-				t.Errorf("the program reports a FAIL:\n%s", got)
-			}
-			if want := p.stdout(); got != want {
-				t.Errorf("stdout differs (-want +got):\n%s", tensorDiff(want, got))
-			}
-			switch {
-			case p.hasError && err == nil:
-				t.Errorf("no error, want one containing:\n\t%s", strings.Join(p.errLines, "\n\t"))
-			case p.hasError:
-				for _, l := range p.errLines {
-					if tensorPosLine.MatchString(l) {
-						// "file.go:LINE:" is the error's own position: its first line starts with it.
-						if !strings.HasPrefix(err.Error(), l) {
-							t.Errorf("the error is not reported at %s; it is:\n%v", l, err)
-						}
-						continue
-					}
-					if !strings.Contains(err.Error(), l) {
-						t.Errorf("the error does not contain %q; it is:\n%v", l, err)
-					}
-				}
-			case err != nil:
-				t.Errorf("unexpected error: %v", err)
-			}
-			if t.Failed() && errOut.Len() > 0 {
-				t.Logf("stderr:\n%s", errOut.String())
-			}
-		})
-	}
-}
-
-// tensorPosLine matches an Error line that is a position, "file.go:LINE:".
-var tensorPosLine = regexp.MustCompile(`^[\w.-]+\.go:\d+:$`)
-
-func tensorUpdateFile(t *testing.T, p *tensorProgram, got string, err error) {
-	if strings.Contains(got, "FAIL") {
-		t.Errorf("not updated: the program reports a FAIL:\n%s", got)
-		return
-	}
-	if err != nil && !p.hasError {
-		t.Errorf("not updated: unexpected error: %v", err)
-		return
-	}
-	if got != "" && !strings.HasSuffix(got, "\n") {
-		t.Errorf("not updated: the output does not end with a newline")
-		return
-	}
-	q := *p
-	q.output = nil
-	if got != "" {
-		q.output = strings.Split(strings.TrimSuffix(got, "\n"), "\n")
-	}
-	if src := q.format(); src != p.src {
-		if err := os.WriteFile(p.path, []byte(src), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		t.Logf("updated %s", p.path)
-	}
 }
 
 // ---- REPL sessions ----
@@ -848,14 +615,12 @@ func TestTensorTorchRNN(t *testing.T) {
 
 // ---- docs/tensors.md ----
 
-var tensorDocsUpdate = flag.Bool("tensordocsupdate", false, "rewrite the outputs in the adrepl blocks of docs/tensors.md from adrepl (with TestTensorDocs)")
-
 // TestTensorDocs runs the REPL transcripts of docs/tensors.md: the
 // ```adrepl blocks, in order, in one session. A cell is a ">>> " line and
 // the "... " lines after it; the lines up to the next cell are what it
 // prints (standard output, then the error as the REPL shows it). The colon
 // commands ":gradnorm NAME" and ":tape N" print what the REPL's commands
-// print (Interp.GradNormsText, Interp.TapeTable). With -tensordocsupdate
+// print (Interp.GradNormsText, Interp.TapeTable). With -update
 // the expected lines are rewritten from what adrepl prints.
 func TestTensorDocs(t *testing.T) {
 	const path = "../docs/tensors.md"
@@ -920,7 +685,7 @@ func TestTensorDocs(t *testing.T) {
 			if got != "" {
 				updated = append(updated, strings.Split(strings.TrimSuffix(got, "\n"), "\n")...)
 			}
-			if got != wantOut && !*tensorDocsUpdate {
+			if got != wantOut && !*update {
 				t.Errorf("%s:%d: %s\nprints (-want +got):\n%s", path, at, src[0], tensorDiff(wantOut, got))
 			}
 		}
@@ -931,7 +696,7 @@ func TestTensorDocs(t *testing.T) {
 	if blocks < 8 {
 		t.Errorf("%s has %d adrepl blocks, want at least 8", path, blocks)
 	}
-	if *tensorDocsUpdate {
+	if *update {
 		if out := strings.Join(updated, "\n"); out != string(doc) {
 			if err := os.WriteFile(path, []byte(out), 0o644); err != nil {
 				t.Fatal(err)

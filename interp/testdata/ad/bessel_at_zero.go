@@ -8,7 +8,7 @@ package main
 
 import (
 	"ad"
-	"fmt"
+	"adrepl/check"
 	"math"
 )
 
@@ -16,43 +16,30 @@ func main() {
 	d1 := []func(func(float64) float64) func(float64) float64{ad.Derivative, ad.Grad[float64]}
 	names := []string{"forward", "reverse"}
 	for i, D := range d1 {
-		check("J1'(0) "+names[i], D(math.J1)(0), 0.5)
-		check("J0''(0) "+names[i], D(D(math.J0))(0), -0.5)
-		check("J1''(0) "+names[i], D(D(math.J1))(0), 0)
-		check("J1'''(0) "+names[i], D(D(D(math.J1)))(0), -3.0/8)
-		check("J0'''(0) "+names[i], D(D(D(math.J0)))(0), 0)
-		check("J2''(0) "+names[i], D(D(func(x float64) float64 { return math.Jn(2, x) }))(0), 0.25)
-		check("Y1'(0) "+names[i], D(math.Y1)(0), math.Inf(1))
-		check("Y0'(0) "+names[i], D(math.Y0)(0), math.Inf(1))
-		check("Yn(2)'(0) "+names[i], D(func(x float64) float64 { return math.Yn(2, x) })(0), math.Inf(1))
-		check("Yn(-1)'(0) "+names[i], D(func(x float64) float64 { return math.Yn(-1, x) })(0), math.Inf(-1))
+		check.Float("J1'(0) "+names[i], D(math.J1)(0), 0.5)
+		check.Float("J0''(0) "+names[i], D(D(math.J0))(0), -0.5)
+		check.Float("J1''(0) "+names[i], D(D(math.J1))(0), 0)
+		check.Float("J1'''(0) "+names[i], D(D(D(math.J1)))(0), -3.0/8)
+		check.Float("J0'''(0) "+names[i], D(D(D(math.J0)))(0), 0)
+		check.Float("J2''(0) "+names[i], D(D(func(x float64) float64 { return math.Jn(2, x) }))(0), 0.25)
+		check.Float("Y1'(0) "+names[i], D(math.Y1)(0), math.Inf(1))
+		check.Float("Y0'(0) "+names[i], D(math.Y0)(0), math.Inf(1))
+		check.Float("Yn(2)'(0) "+names[i], D(func(x float64) float64 { return math.Yn(2, x) })(0), math.Inf(1))
+		check.Float("Yn(-1)'(0) "+names[i], D(func(x float64) float64 { return math.Yn(-1, x) })(0), math.Inf(-1))
 	}
 	// Mixed modes: forward over reverse and reverse over forward.
-	check("J0''(0) forward∘reverse", ad.Derivative(ad.Grad(math.J0))(0), -0.5)
-	check("J0''(0) reverse∘forward", ad.Grad(ad.Derivative(math.J0))(0), -0.5)
+	check.Float("J0''(0) forward∘reverse", ad.Derivative(ad.Grad(math.J0))(0), -0.5)
+	check.Float("J0''(0) reverse∘forward", ad.Grad(ad.Derivative(math.J0))(0), -0.5)
 	// Just off 0 the general formula takes over and agrees with the limit.
-	check("J1'(1e-8)", ad.Grad(math.J1)(1e-8), 0.5)
+	check.Float("J1'(1e-8)", ad.Grad(math.J1)(1e-8), 0.5)
 	x := 1e-3
-	check("J1'(1e-3) vs series", ad.Grad(math.J1)(x), 0.5-3*x*x/16+5*x*x*x*x/384)
+	check.Float("J1'(1e-3) vs series", ad.Grad(math.J1)(x), 0.5-3*x*x/16+5*x*x*x*x/384)
 	h := 1e-5
-	checkTol("J1'(0) central differences", (math.J1(h)-math.J1(-h))/(2*h), ad.Grad(math.J1)(0), 1e-9)
+	check.Tol("J1'(0) central differences", (math.J1(h)-math.J1(-h))/(2*h), ad.Grad(math.J1)(0), 1e-9)
 	// Wide arguments: the derivatives of Asinh and Acosh at 1e200 are about
 	// 1e-200 (x·x would overflow in the naive formula and give 0).
-	check("Asinh'(1e200)", ad.Grad(math.Asinh)(1e200), 1e-200)
-	check("Acosh'(1e200)", ad.Derivative(math.Acosh)(1e200), 1e-200)
-}
-
-// check prints a derivative computed by package ad beside its closed form:
-// the value and ok when they agree to 1e-12 (relative), else FAIL.
-func check(name string, got, want float64) { checkTol(name, got, want, 1e-12) }
-
-func checkTol(name string, got, want, tol float64) {
-	if got == want || math.IsNaN(got) && math.IsNaN(want) ||
-		math.Abs(got-want) <= tol*math.Abs(want) || math.Abs(got-want) <= tol && math.Abs(want) < 1 {
-		fmt.Printf("%s = %.10g ok\n", name, got)
-	} else {
-		fmt.Printf("%s = %.17g, want %.17g FAIL\n", name, got, want)
-	}
+	check.Float("Asinh'(1e200)", ad.Grad(math.Asinh)(1e200), 1e-200)
+	check.Float("Acosh'(1e200)", ad.Derivative(math.Acosh)(1e200), 1e-200)
 }
 
 // Output:

@@ -5,29 +5,17 @@ package main
 
 import (
 	"ad"
-	"fmt"
-	"math"
+	"adrepl/check"
 )
 
 func main() {
 	// max(x, 2) + min(x*x, 100) at 3: 1 + 2·3 = 7.
 	f := func(x float64) float64 { return max(x, 2) + min(x*x, 100) }
-	check("max(x, 2) + min(x*x, 100) forward", ad.Derivative(f)(3), 7)
-	check("max(x, 2) + min(x*x, 100) reverse", ad.Grad(f)(3), 7)
+	check.Float("max(x, 2) + min(x*x, 100) forward", ad.Derivative(f)(3), 7)
+	check.Float("max(x, 2) + min(x*x, 100) reverse", ad.Grad(f)(3), 7)
 	// Three arguments: max(x, 2x, 1) at 1 is 2x.
 	g := func(x float64) float64 { return max(x, 2*x, 1) }
-	check("max(x, 2x, 1) reverse", ad.Grad(g)(1), 2)
-}
-
-// check prints a derivative computed by package ad beside its closed form:
-// the value and ok when they agree to 1e-12 (relative), else FAIL.
-func check(name string, got, want float64) {
-	if got == want || math.IsNaN(got) && math.IsNaN(want) ||
-		math.Abs(got-want) <= 1e-12*math.Max(1, math.Abs(want)) {
-		fmt.Printf("%s = %.10g ok\n", name, got)
-	} else {
-		fmt.Printf("%s = %.17g, want %.17g FAIL\n", name, got, want)
-	}
+	check.Float("max(x, 2x, 1) reverse", ad.Grad(g)(1), 2)
 }
 
 // Output:

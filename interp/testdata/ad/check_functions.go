@@ -4,6 +4,7 @@ package main
 
 import (
 	"ad"
+	"adrepl/check"
 	"fmt"
 	"math"
 )
@@ -46,20 +47,9 @@ func main() {
 		return math.Sin(v[0]*v[1]) + math.Atan2(v[1], v[0])*math.Cosh(v[0]/3)
 	}, [2]float64{0.7, -1.3}))
 	r := ad.Check(func(x float64) float64 { return x * x * x }, 2.0)
-	check("reverse of x^3 at 2", r.Reverse[0], 12)
-	check("forward of x^3 at 2", r.Forward[0], 12)
+	check.Float("reverse of x^3 at 2", r.Reverse[0], 12)
+	check.Float("forward of x^3 at 2", r.Forward[0], 12)
 	fmt.Println("central within 1e-8:", math.Abs(r.Central[0]-12) < 1e-8)
-}
-
-// check prints a derivative computed by package ad beside its closed form:
-// the value and ok when they agree to 1e-12 (relative), else FAIL.
-func check(name string, got, want float64) {
-	if got == want || math.IsNaN(got) && math.IsNaN(want) ||
-		math.Abs(got-want) <= 1e-12*math.Max(1, math.Abs(want)) {
-		fmt.Printf("%s = %.10g ok\n", name, got)
-	} else {
-		fmt.Printf("%s = %.17g, want %.17g FAIL\n", name, got, want)
-	}
 }
 
 // Output:

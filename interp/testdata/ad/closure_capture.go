@@ -5,6 +5,7 @@ package main
 
 import (
 	"ad"
+	"adrepl/check"
 	"fmt"
 	"math"
 )
@@ -25,7 +26,7 @@ func main() {
 		return s + sq()
 	})(x)
 	// s = 1 + x + 3x, then sq() = (2x)^2
-	check("captured x", d, 4+8*x)
+	check.Float("captured x", d, 4+8*x)
 	// A closure that mutates its captured variable.
 	g := ad.Grad(func(x float64) float64 {
 		acc := 1.0
@@ -35,7 +36,7 @@ func main() {
 		}
 		return acc
 	})(x)
-	check("acc *= x four times", g, 4*x*x*x)
+	check.Float("acc *= x four times", g, 4*x*x*x)
 	// A differentiated function built by another function.
 	poly := func(c []float64) func(float64) float64 {
 		return func(x float64) float64 {
@@ -47,19 +48,8 @@ func main() {
 		}
 	}
 	p := poly([]float64{1, -2, 0, 4}) // 1 - 2x + 4x^3
-	check("Horner polynomial", ad.Grad(p)(x), -2+12*x*x)
+	check.Float("Horner polynomial", ad.Grad(p)(x), -2+12*x*x)
 	fmt.Println("done")
-}
-
-// check prints a derivative computed by package ad beside its closed form:
-// the value and ok when they agree to 1e-12 (relative), else FAIL.
-func check(name string, got, want float64) {
-	if got == want || math.IsNaN(got) && math.IsNaN(want) ||
-		math.Abs(got-want) <= 1e-12*math.Max(1, math.Abs(want)) {
-		fmt.Printf("%s = %.10g ok\n", name, got)
-	} else {
-		fmt.Printf("%s = %.17g, want %.17g FAIL\n", name, got, want)
-	}
 }
 
 // Output:

@@ -3,17 +3,9 @@ package main
 
 import (
 	"ad"
-	"fmt"
+	"adrepl/check"
 	"math"
 )
-
-func checkMat(name string, got [][]float64, want [][]float64) {
-	for i := range want {
-		for j := range want[i] {
-			check(fmt.Sprintf("%s[%d][%d]", name, i, j), got[i][j], want[i][j])
-		}
-	}
-}
 
 func main() {
 	// Rosenbrock: (1-x)² + 100(y-x²)².
@@ -22,7 +14,7 @@ func main() {
 		return (1-x)*(1-x) + 100*(y-x*x)*(y-x*x)
 	}
 	x, y := 0.6, -0.3
-	checkMat("rosenbrock", ad.Hessian(rosen)([]float64{x, y}), [][]float64{
+	check.Mat("rosenbrock", ad.Hessian(rosen)([]float64{x, y}), [][]float64{
 		{2 - 400*(y-x*x) + 800*x*x, -400 * x},
 		{-400 * x, 200},
 	})
@@ -37,12 +29,12 @@ func main() {
 		}
 		return s
 	}
-	checkMat("quadratic", ad.Hessian(quad)([]float64{1, -1, 2}), A)
+	check.Mat("quadratic", ad.Hessian(quad)([]float64{1, -1, 2}), A)
 	// sin(x)·exp(y)·z.
 	p := []float64{0.3, 0.4, 1.7}
 	f := func(v []float64) float64 { return math.Sin(v[0]) * math.Exp(v[1]) * v[2] }
 	s, c, e, z := math.Sin(p[0]), math.Cos(p[0]), math.Exp(p[1]), p[2]
-	checkMat("sin·exp·z", ad.Hessian(f)(p), [][]float64{
+	check.Mat("sin·exp·z", ad.Hessian(f)(p), [][]float64{
 		{-s * e * z, c * e * z, c * e},
 		{c * e * z, s * e * z, s * e},
 		{c * e, s * e, 0},
@@ -75,18 +67,7 @@ func main() {
 			}
 		}
 	}
-	checkMat("logsumexp", ad.Hessian(lse)(q), H)
-}
-
-// check prints a derivative computed by package ad beside its closed form:
-// the value and ok when they agree to 1e-12 (relative), else FAIL.
-func check(name string, got, want float64) {
-	if got == want || math.IsNaN(got) && math.IsNaN(want) ||
-		math.Abs(got-want) <= 1e-12*math.Max(1, math.Abs(want)) {
-		fmt.Printf("%s = %.10g ok\n", name, got)
-	} else {
-		fmt.Printf("%s = %.17g, want %.17g FAIL\n", name, got, want)
-	}
+	check.Mat("logsumexp", ad.Hessian(lse)(q), H)
 }
 
 // Output:

@@ -5,6 +5,7 @@ package main
 
 import (
 	"ad"
+	"adrepl/check"
 	"fmt"
 	"math"
 )
@@ -32,21 +33,10 @@ func main() {
 			basis := make([]float64, 3)
 			basis[j] = 1
 			_, col := ad.JVP(f, v, basis)
-			check(fmt.Sprintf("J[%d][%d] jacobian", i, j), J[i][j], want[i][j])
-			check(fmt.Sprintf("J[%d][%d] jvp     ", i, j), col[i], want[i][j])
-			check(fmt.Sprintf("J[%d][%d] vjp     ", i, j), row[j], want[i][j])
+			check.Float(fmt.Sprintf("J[%d][%d] jacobian", i, j), J[i][j], want[i][j])
+			check.Float(fmt.Sprintf("J[%d][%d] jvp     ", i, j), col[i], want[i][j])
+			check.Float(fmt.Sprintf("J[%d][%d] vjp     ", i, j), row[j], want[i][j])
 		}
-	}
-}
-
-// check prints a derivative computed by package ad beside its closed form:
-// the value and ok when they agree to 1e-12 (relative), else FAIL.
-func check(name string, got, want float64) {
-	if got == want || math.IsNaN(got) && math.IsNaN(want) ||
-		math.Abs(got-want) <= 1e-12*math.Max(1, math.Abs(want)) {
-		fmt.Printf("%s = %.10g ok\n", name, got)
-	} else {
-		fmt.Printf("%s = %.17g, want %.17g FAIL\n", name, got, want)
 	}
 }
 

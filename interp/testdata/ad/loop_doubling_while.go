@@ -6,6 +6,7 @@ package main
 
 import (
 	"ad"
+	"adrepl/check"
 	"fmt"
 	"math"
 )
@@ -24,25 +25,14 @@ func main() {
 			k++
 		}
 		want := math.Pow(2, float64(k))
-		check(fmt.Sprintf("x=%v k=%d forward", x, k), ad.Derivative(double)(x), want)
-		check(fmt.Sprintf("x=%v k=%d reverse", x, k), ad.Grad(double)(x), want)
+		check.Float(fmt.Sprintf("x=%v k=%d forward", x, k), ad.Derivative(double)(x), want)
+		check.Float(fmt.Sprintf("x=%v k=%d reverse", x, k), ad.Grad(double)(x), want)
 	}
 	// Just below and at a power of two the derivative differs by a factor 2.
 	for _, p := range []float64{0.5, 0.25, 0.125} {
 		below := ad.Grad(double)(math.Nextafter(p, 0))
 		at := ad.Grad(double)(p)
 		fmt.Printf("at %v: %v, just below: %v\n", p, at, below)
-	}
-}
-
-// check prints a derivative computed by package ad beside its closed form:
-// the value and ok when they agree to 1e-12 (relative), else FAIL.
-func check(name string, got, want float64) {
-	if got == want || math.IsNaN(got) && math.IsNaN(want) ||
-		math.Abs(got-want) <= 1e-12*math.Max(1, math.Abs(want)) {
-		fmt.Printf("%s = %.10g ok\n", name, got)
-	} else {
-		fmt.Printf("%s = %.17g, want %.17g FAIL\n", name, got, want)
 	}
 }
 

@@ -6,6 +6,7 @@ package main
 
 import (
 	"ad"
+	"adrepl/check"
 	"fmt"
 	"math"
 )
@@ -27,8 +28,8 @@ func main() {
 	for _, a := range []float64{0, 0.3, 1, 2.5} {
 		x := fixedPoint(a)
 		implicit := 1 / (1 + 0.5*math.Sin(x))
-		check(fmt.Sprintf("a=%v reverse", a), ad.Grad(fixedPoint)(a), implicit)
-		check(fmt.Sprintf("a=%v forward", a), ad.Derivative(fixedPoint)(a), implicit)
+		check.Float(fmt.Sprintf("a=%v reverse", a), ad.Grad(fixedPoint)(a), implicit)
+		check.Float(fmt.Sprintf("a=%v forward", a), ad.Derivative(fixedPoint)(a), implicit)
 	}
 	// Newton's iteration for sqrt(a): x = (x + a/x)/2 until converged; the
 	// derivative of the result is 1/(2 sqrt(a)).
@@ -44,18 +45,7 @@ func main() {
 		return x
 	}
 	for _, a := range []float64{2, 9, 0.01} {
-		check(fmt.Sprintf("d sqrt(%v) by Newton", a), ad.Grad(sqrt)(a), 0.5/math.Sqrt(a))
-	}
-}
-
-// check prints a derivative computed by package ad beside its closed form:
-// the value and ok when they agree to 1e-12 (relative), else FAIL.
-func check(name string, got, want float64) {
-	if got == want || math.IsNaN(got) && math.IsNaN(want) ||
-		math.Abs(got-want) <= 1e-12*math.Max(1, math.Abs(want)) {
-		fmt.Printf("%s = %.10g ok\n", name, got)
-	} else {
-		fmt.Printf("%s = %.17g, want %.17g FAIL\n", name, got, want)
+		check.Float(fmt.Sprintf("d sqrt(%v) by Newton", a), ad.Grad(sqrt)(a), 0.5/math.Sqrt(a))
 	}
 }
 

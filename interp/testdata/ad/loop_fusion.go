@@ -5,6 +5,7 @@ package main
 
 import (
 	"ad"
+	"adrepl/check"
 	"fmt"
 	"math"
 )
@@ -40,21 +41,10 @@ func main() {
 	g2 := ad.Grad(fused)(x)
 	n2 := ad.LastTape().Len()
 	for i := range x {
-		check(fmt.Sprintf("two loops g[%d]", i), g1[i], 2*math.Cos(x[i]))
-		check(fmt.Sprintf("fused     g[%d]", i), g2[i], 2*math.Cos(x[i]))
+		check.Float(fmt.Sprintf("two loops g[%d]", i), g1[i], 2*math.Cos(x[i]))
+		check.Float(fmt.Sprintf("fused     g[%d]", i), g2[i], 2*math.Cos(x[i]))
 	}
 	fmt.Println("tape entries:", n1, n2)
-}
-
-// check prints a derivative computed by package ad beside its closed form:
-// the value and ok when they agree to 1e-12 (relative), else FAIL.
-func check(name string, got, want float64) {
-	if got == want || math.IsNaN(got) && math.IsNaN(want) ||
-		math.Abs(got-want) <= 1e-12*math.Max(1, math.Abs(want)) {
-		fmt.Printf("%s = %.10g ok\n", name, got)
-	} else {
-		fmt.Printf("%s = %.17g, want %.17g FAIL\n", name, got, want)
-	}
 }
 
 // Output:

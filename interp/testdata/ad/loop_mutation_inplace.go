@@ -5,6 +5,7 @@ package main
 
 import (
 	"ad"
+	"adrepl/check"
 	"fmt"
 	"math"
 )
@@ -26,7 +27,7 @@ func main() {
 		}
 		g := ad.Grad(f)(x0)
 		for i := range x0 {
-			check(fmt.Sprintf("k=%d g[%d]", k, i), g[i], 2*math.Pow(4, float64(k))*x0[i])
+			check.Float(fmt.Sprintf("k=%d g[%d]", k, i), g[i], 2*math.Pow(4, float64(k))*x0[i])
 		}
 	}
 	// The caller's slice is not modified: Grad differentiates a copy.
@@ -41,18 +42,7 @@ func main() {
 		return x[0] + x[1]
 	})([]float64{0.4, 0.9})
 	for i, v := range []float64{0.4, 0.9} {
-		check(fmt.Sprintf("sin∘sin g[%d]", i), g[i], math.Cos(math.Sin(v))*math.Cos(v))
-	}
-}
-
-// check prints a derivative computed by package ad beside its closed form:
-// the value and ok when they agree to 1e-12 (relative), else FAIL.
-func check(name string, got, want float64) {
-	if got == want || math.IsNaN(got) && math.IsNaN(want) ||
-		math.Abs(got-want) <= 1e-12*math.Max(1, math.Abs(want)) {
-		fmt.Printf("%s = %.10g ok\n", name, got)
-	} else {
-		fmt.Printf("%s = %.17g, want %.17g FAIL\n", name, got, want)
+		check.Float(fmt.Sprintf("sin∘sin g[%d]", i), g[i], math.Cos(math.Sin(v))*math.Cos(v))
 	}
 }
 

@@ -5,6 +5,7 @@ package main
 
 import (
 	"ad"
+	"adrepl/check"
 	"fmt"
 	"math"
 )
@@ -20,19 +21,8 @@ func cubeRoot(a float64) float64 {
 func main() {
 	for _, a := range []float64{2, 27, 0.5, 1000} {
 		r := cubeRoot(a)
-		check(fmt.Sprintf("root of r^3 = %v", a), r, math.Cbrt(a))
-		check(fmt.Sprintf("d root/da at %v", a), ad.Grad(cubeRoot)(a), 1/(3*r*r))
-	}
-}
-
-// check prints a derivative computed by package ad beside its closed form:
-// the value and ok when they agree to 1e-12 (relative), else FAIL.
-func check(name string, got, want float64) {
-	if got == want || math.IsNaN(got) && math.IsNaN(want) ||
-		math.Abs(got-want) <= 1e-12*math.Max(1, math.Abs(want)) {
-		fmt.Printf("%s = %.10g ok\n", name, got)
-	} else {
-		fmt.Printf("%s = %.17g, want %.17g FAIL\n", name, got, want)
+		check.Float(fmt.Sprintf("root of r^3 = %v", a), r, math.Cbrt(a))
+		check.Float(fmt.Sprintf("d root/da at %v", a), ad.Grad(cubeRoot)(a), 1/(3*r*r))
 	}
 }
 

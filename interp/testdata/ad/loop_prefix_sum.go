@@ -6,8 +6,8 @@ package main
 
 import (
 	"ad"
+	"adrepl/check"
 	"fmt"
-	"math"
 )
 
 func prefix(x []float64) []float64 {
@@ -63,18 +63,7 @@ func main() {
 		return t
 	})(x)
 	for i := range g {
-		check(fmt.Sprintf("d(sum of prefixes)/dx_%d", i), g[i], float64(len(x)-i))
-	}
-}
-
-// check prints a derivative computed by package ad beside its closed form:
-// the value and ok when they agree to 1e-12 (relative), else FAIL.
-func check(name string, got, want float64) {
-	if got == want || math.IsNaN(got) && math.IsNaN(want) ||
-		math.Abs(got-want) <= 1e-12*math.Max(1, math.Abs(want)) {
-		fmt.Printf("%s = %.10g ok\n", name, got)
-	} else {
-		fmt.Printf("%s = %.17g, want %.17g FAIL\n", name, got, want)
+		check.Float(fmt.Sprintf("d(sum of prefixes)/dx_%d", i), g[i], float64(len(x)-i))
 	}
 }
 

@@ -5,8 +5,8 @@ package main
 
 import (
 	"ad"
+	"adrepl/check"
 	"fmt"
-	"math"
 )
 
 func sequential(x []float64) float64 {
@@ -32,7 +32,7 @@ func main() {
 	}
 	vs, gs := ad.ValueAndGrad(sequential)(x)
 	vt, gt := ad.ValueAndGrad(tree)(x)
-	check("sequential vs tree value", vs, vt)
+	check.Float("sequential vs tree value", vs, vt)
 	ones := true
 	for i := range x {
 		if gs[i] != 1 || gt[i] != 1 {
@@ -42,18 +42,7 @@ func main() {
 	fmt.Println("both gradients exactly 1:", ones)
 	// The mean: 1/n each.
 	g := ad.Grad(func(x []float64) float64 { return sequential(x) / float64(len(x)) })(x)
-	check("d mean/dx_0", g[0], 1.0/37)
-}
-
-// check prints a derivative computed by package ad beside its closed form:
-// the value and ok when they agree to 1e-12 (relative), else FAIL.
-func check(name string, got, want float64) {
-	if got == want || math.IsNaN(got) && math.IsNaN(want) ||
-		math.Abs(got-want) <= 1e-12*math.Max(1, math.Abs(want)) {
-		fmt.Printf("%s = %.10g ok\n", name, got)
-	} else {
-		fmt.Printf("%s = %.17g, want %.17g FAIL\n", name, got, want)
-	}
+	check.Float("d mean/dx_0", g[0], 1.0/37)
 }
 
 // Output:

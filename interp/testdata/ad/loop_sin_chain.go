@@ -5,6 +5,7 @@ package main
 
 import (
 	"ad"
+	"adrepl/check"
 	"fmt"
 	"math"
 )
@@ -27,20 +28,9 @@ func main() {
 			x = math.Sin(x)
 		}
 		f := iterate(n)
-		check(fmt.Sprintf("n=%d forward", n), ad.Derivative(f)(x0), prod)
-		check(fmt.Sprintf("n=%d reverse", n), ad.Grad(f)(x0), prod)
+		check.Float(fmt.Sprintf("n=%d forward", n), ad.Derivative(f)(x0), prod)
+		check.Float(fmt.Sprintf("n=%d reverse", n), ad.Grad(f)(x0), prod)
 		fmt.Println("entries:", ad.LastTape().Len())
-	}
-}
-
-// check prints a derivative computed by package ad beside its closed form:
-// the value and ok when they agree to 1e-12 (relative), else FAIL.
-func check(name string, got, want float64) {
-	if got == want || math.IsNaN(got) && math.IsNaN(want) ||
-		math.Abs(got-want) <= 1e-12*math.Max(1, math.Abs(want)) {
-		fmt.Printf("%s = %.10g ok\n", name, got)
-	} else {
-		fmt.Printf("%s = %.17g, want %.17g FAIL\n", name, got, want)
 	}
 }
 

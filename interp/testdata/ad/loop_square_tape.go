@@ -1,10 +1,10 @@
-// The tape of x^8 by repeated squaring, as :tape shows it: one input and
-// three multiplications, each reading the previous entry twice. The reverse
-// sweep's adjoints are 1, 2x_2, 4x_1x_2 and 8x^7.
+// The tape of x^8 by repeated squaring, as :tape shows it: one input and three
+// products, each reading the previous entry twice; adjoints 1, 2x_2, 4x_1x_2, 8x^7.
 package main
 
 import (
 	"ad"
+	"adrepl/check"
 	"fmt"
 	"math"
 	"strings"
@@ -18,19 +18,8 @@ func main() {
 		}
 		return x
 	})(x)
-	check("8x^7", g, 8*math.Pow(x, 7))
+	check.Float("8x^7", g, 8*math.Pow(x, 7))
 	fmt.Print(trimLines(ad.LastTape().String()))
-}
-
-// check prints a derivative computed by package ad beside its closed form:
-// the value and ok when they agree to 1e-12 (relative), else FAIL.
-func check(name string, got, want float64) {
-	if got == want || math.IsNaN(got) && math.IsNaN(want) ||
-		math.Abs(got-want) <= 1e-12*math.Max(1, math.Abs(want)) {
-		fmt.Printf("%s = %.10g ok\n", name, got)
-	} else {
-		fmt.Printf("%s = %.17g, want %.17g FAIL\n", name, got, want)
-	}
 }
 
 // trimLines removes the blanks that end the table's lines (an empty last column).

@@ -5,6 +5,7 @@ package main
 
 import (
 	"ad"
+	"adrepl/check"
 	"fmt"
 	"math"
 )
@@ -30,37 +31,26 @@ func states(x []float64) []float64 {
 func main() {
 	for _, x := range []float64{0.5, 1, 1.1, -1.3, 2} {
 		want := 8 * math.Pow(x, 7)
-		check(fmt.Sprintf("forward  d/dx x^8 at %v", x), ad.Derivative(pow8)(x), want)
-		check(fmt.Sprintf("reverse  d/dx x^8 at %v", x), ad.Grad(pow8)(x), want)
+		check.Float(fmt.Sprintf("forward  d/dx x^8 at %v", x), ad.Derivative(pow8)(x), want)
+		check.Float(fmt.Sprintf("reverse  d/dx x^8 at %v", x), ad.Grad(pow8)(x), want)
 	}
 	// The tangent per iteration: one forward sweep with tangent 1.
 	x := 1.1
 	y, tan := ad.JVP(states, []float64{x}, []float64{1})
 	for k := range tan {
 		p := math.Pow(2, float64(k+1))
-		check(fmt.Sprintf("x_%d", k+1), y[k], math.Pow(x, p))
-		check(fmt.Sprintf("tangent of x_%d", k+1), tan[k], p*math.Pow(x, p-1))
+		check.Float(fmt.Sprintf("x_%d", k+1), y[k], math.Pow(x, p))
+		check.Float(fmt.Sprintf("tangent of x_%d", k+1), tan[k], p*math.Pow(x, p-1))
 	}
 	// The forward recurrence written by hand: dx_{k+1} = 2 x_k dx_k.
 	v, dv := x, 1.0
 	for i := 0; i < 3; i++ {
 		v, dv = v*v, 2*v*dv
 	}
-	check("hand-written tangent", ad.Derivative(pow8)(x), dv)
+	check.Float("hand-written tangent", ad.Derivative(pow8)(x), dv)
 	// The tape: one input and one entry per multiplication.
 	ad.Grad(pow8)(x)
 	fmt.Println("tape entries:", ad.LastTape().Len())
-}
-
-// check prints a derivative computed by package ad beside its closed form:
-// the value and ok when they agree to 1e-12 (relative), else FAIL.
-func check(name string, got, want float64) {
-	if got == want || math.IsNaN(got) && math.IsNaN(want) ||
-		math.Abs(got-want) <= 1e-12*math.Max(1, math.Abs(want)) {
-		fmt.Printf("%s = %.10g ok\n", name, got)
-	} else {
-		fmt.Printf("%s = %.17g, want %.17g FAIL\n", name, got, want)
-	}
 }
 
 // Output:

@@ -4,6 +4,7 @@ package main
 
 import (
 	"ad"
+	"adrepl/check"
 	"fmt"
 	"math"
 )
@@ -19,12 +20,12 @@ func sumSquares(x []float64) float64 {
 func main() {
 	x := []float64{1, -2, 0.5, 3, 0}
 	y, g := ad.ValueAndGrad(sumSquares)(x)
-	check("value", y, 14.25)
+	check.Float("value", y, 14.25)
 	want := make([]float64, len(x))
 	for i := range x {
 		want[i] = 2 * x[i]
 	}
-	checkVec("gradient", g, want)
+	check.Vec("gradient", g, want)
 	// The same with range and +=, and for a longer vector.
 	big := make([]float64, 1000)
 	for i := range big {
@@ -43,28 +44,6 @@ func main() {
 	}
 	fmt.Println("n=1000: largest |g - 2x| =", worst)
 	fmt.Println("tape entries:", ad.LastTape().Len())
-}
-
-// check prints a derivative computed by package ad beside its closed form:
-// the value and ok when they agree to 1e-12 (relative), else FAIL.
-func check(name string, got, want float64) {
-	if got == want || math.IsNaN(got) && math.IsNaN(want) ||
-		math.Abs(got-want) <= 1e-12*math.Max(1, math.Abs(want)) {
-		fmt.Printf("%s = %.10g ok\n", name, got)
-	} else {
-		fmt.Printf("%s = %.17g, want %.17g FAIL\n", name, got, want)
-	}
-}
-
-// checkVec is check for each element.
-func checkVec(name string, got, want []float64) {
-	if len(got) != len(want) {
-		fmt.Printf("%s: length %d, want %d FAIL\n", name, len(got), len(want))
-		return
-	}
-	for i := range got {
-		check(fmt.Sprintf("%s[%d]", name, i), got[i], want[i])
-	}
 }
 
 // Output:

@@ -6,6 +6,7 @@ package main
 
 import (
 	"ad"
+	"adrepl/check"
 	"fmt"
 	"math"
 )
@@ -57,21 +58,10 @@ func main() {
 		g := ad.Grad(run)(p)
 		wb, bb := bptt(p.W, p.B)
 		name := fmt.Sprintf("w=%v b=%v", p.W, p.B)
-		check(name+" forward dy/dw", fwd, tangent(p.W, p.B))
-		check(name+" reverse dy/dw", g.W, wb)
-		check(name+" reverse dy/db", g.B, bb)
-		check(name+" forward = reverse", fwd, g.W)
-	}
-}
-
-// check prints a derivative computed by package ad beside its closed form:
-// the value and ok when they agree to 1e-12 (relative), else FAIL.
-func check(name string, got, want float64) {
-	if got == want || math.IsNaN(got) && math.IsNaN(want) ||
-		math.Abs(got-want) <= 1e-12*math.Max(1, math.Abs(want)) {
-		fmt.Printf("%s = %.10g ok\n", name, got)
-	} else {
-		fmt.Printf("%s = %.17g, want %.17g FAIL\n", name, got, want)
+		check.Float(name+" forward dy/dw", fwd, tangent(p.W, p.B))
+		check.Float(name+" reverse dy/dw", g.W, wb)
+		check.Float(name+" reverse dy/db", g.B, bb)
+		check.Float(name+" forward = reverse", fwd, g.W)
 	}
 }
 

@@ -5,6 +5,7 @@ package main
 
 import (
 	"ad"
+	"adrepl/check"
 	"fmt"
 	"math"
 )
@@ -24,20 +25,9 @@ func main() {
 				prod *= w * (1 - h*h)
 			}
 			g := ad.Grad(f)(0.01)
-			check(fmt.Sprintf("w=%v n=%d dh_n/dh_0", w, n), g, prod)
+			check.Float(fmt.Sprintf("w=%v n=%d dh_n/dh_0", w, n), g, prod)
 			fmt.Printf("  |dh_n/dh_0| %s 1e-6\n", map[bool]string{true: "<", false: ">="}[math.Abs(g) < 1e-6])
 		}
-	}
-}
-
-// check prints a derivative computed by package ad beside its closed form:
-// the value and ok when they agree to 1e-12 (relative), else FAIL.
-func check(name string, got, want float64) {
-	if got == want || math.IsNaN(got) && math.IsNaN(want) ||
-		math.Abs(got-want) <= 1e-12*math.Max(1, math.Abs(want)) {
-		fmt.Printf("%s = %.10g ok\n", name, got)
-	} else {
-		fmt.Printf("%s = %.17g, want %.17g FAIL\n", name, got, want)
 	}
 }
 

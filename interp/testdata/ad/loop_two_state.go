@@ -6,8 +6,8 @@ package main
 
 import (
 	"ad"
+	"adrepl/check"
 	"fmt"
-	"math"
 )
 
 const steps = 4
@@ -42,32 +42,21 @@ func main() {
 	J := ad.Jacobian(loop)(s0)
 	for i := 0; i < 2; i++ {
 		for j := 0; j < 2; j++ {
-			check(fmt.Sprintf("J[%d][%d]", i, j), J[i][j], P[i][j])
+			check.Float(fmt.Sprintf("J[%d][%d]", i, j), J[i][j], P[i][j])
 		}
 	}
 	v := []float64{0.3, -2}
 	y, jv := ad.JVP(loop, s0, v)
-	check("a_n", y[0], a)
-	check("b_n", y[1], b)
+	check.Float("a_n", y[0], a)
+	check.Float("b_n", y[1], b)
 	for i := 0; i < 2; i++ {
-		check(fmt.Sprintf("(J v)[%d]", i), jv[i], P[i][0]*v[0]+P[i][1]*v[1])
+		check.Float(fmt.Sprintf("(J v)[%d]", i), jv[i], P[i][0]*v[0]+P[i][1]*v[1])
 	}
 	u := []float64{1.5, 0.25}
 	_, pull := ad.VJP(loop, s0)
 	uJ := pull(u)
 	for j := 0; j < 2; j++ {
-		check(fmt.Sprintf("(uᵀJ)[%d]", j), uJ[j], u[0]*P[0][j]+u[1]*P[1][j])
-	}
-}
-
-// check prints a derivative computed by package ad beside its closed form:
-// the value and ok when they agree to 1e-12 (relative), else FAIL.
-func check(name string, got, want float64) {
-	if got == want || math.IsNaN(got) && math.IsNaN(want) ||
-		math.Abs(got-want) <= 1e-12*math.Max(1, math.Abs(want)) {
-		fmt.Printf("%s = %.10g ok\n", name, got)
-	} else {
-		fmt.Printf("%s = %.17g, want %.17g FAIL\n", name, got, want)
+		check.Float(fmt.Sprintf("(uᵀJ)[%d]", j), uJ[j], u[0]*P[0][j]+u[1]*P[1][j])
 	}
 }
 

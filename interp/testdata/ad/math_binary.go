@@ -85,17 +85,6 @@ func main() {
 	}
 }
 
-// check prints a derivative computed by package ad beside its closed form:
-// the value and ok when they agree to 1e-12 (relative), else FAIL.
-func check(name string, got, want float64) {
-	if got == want || math.IsNaN(got) && math.IsNaN(want) ||
-		math.Abs(got-want) <= 1e-12*math.Max(1, math.Abs(want)) {
-		fmt.Printf("%s = %.10g ok\n", name, got)
-	} else {
-		fmt.Printf("%s = %.17g, want %.17g FAIL\n", name, got, want)
-	}
-}
-
 // Output:
 // Atan2[1 2]: ∂x 0.4 ∂y -0.2 ok
 // Atan2[-0.5 -1]: ∂x -0.8 ∂y 0.4 ok

@@ -5,29 +5,18 @@ package main
 
 import (
 	"ad"
-	"fmt"
+	"adrepl/check"
 	"math"
 )
 
 func main() {
 	x := 0.7
-	check("ad.Derivative(math.Sin)", ad.Derivative(math.Sin)(x), math.Cos(x))
-	check("ad.Grad(math.Exp)", ad.Grad(math.Exp)(x), math.Exp(x))
+	check.Float("ad.Derivative(math.Sin)", ad.Derivative(math.Sin)(x), math.Cos(x))
+	check.Float("ad.Grad(math.Exp)", ad.Grad(math.Exp)(x), math.Exp(x))
 	f := math.Sqrt
-	check("f := math.Sqrt; f(x)", ad.Grad(func(x float64) float64 { return f(x) })(x), 0.5/math.Sqrt(x))
+	check.Float("f := math.Sqrt; f(x)", ad.Grad(func(x float64) float64 { return f(x) })(x), 0.5/math.Sqrt(x))
 	ops := map[string]func(float64, float64) float64{"pow": math.Pow}
-	check("map of math.Pow", ad.Grad(func(x float64) float64 { return ops["pow"](x, 3) })(x), 3*x*x)
-}
-
-// check prints a derivative computed by package ad beside its closed form:
-// the value and ok when they agree to 1e-12 (relative), else FAIL.
-func check(name string, got, want float64) {
-	if got == want || math.IsNaN(got) && math.IsNaN(want) ||
-		math.Abs(got-want) <= 1e-12*math.Max(1, math.Abs(want)) {
-		fmt.Printf("%s = %.10g ok\n", name, got)
-	} else {
-		fmt.Printf("%s = %.17g, want %.17g FAIL\n", name, got, want)
-	}
+	check.Float("map of math.Pow", ad.Grad(func(x float64) float64 { return ops["pow"](x, 3) })(x), 3*x*x)
 }
 
 // Output:

@@ -6,13 +6,14 @@ package main
 
 import (
 	"ad"
+	"adrepl/check"
 	"fmt"
 	"math"
 )
 
 func both(name string, f func(float64) float64, x, want float64) {
-	check(name+" forward", ad.Derivative(f)(x), want)
-	check(name+" reverse", ad.Grad(f)(x), want)
+	check.Float(name+" forward", ad.Derivative(f)(x), want)
+	check.Float(name+" reverse", ad.Grad(f)(x), want)
 }
 
 func main() {
@@ -45,17 +46,6 @@ func main() {
 	fmt.Println("Hessian at the kink:", H)
 	g := ad.Grad(func(v []float64) float64 { return math.Max(v[0], v[1]) })([]float64{2, 2})
 	fmt.Println("gradient of max at a tie:", g)
-}
-
-// check prints a derivative computed by package ad beside its closed form:
-// the value and ok when they agree to 1e-12 (relative), else FAIL.
-func check(name string, got, want float64) {
-	if got == want || math.IsNaN(got) && math.IsNaN(want) ||
-		math.Abs(got-want) <= 1e-12*math.Max(1, math.Abs(want)) {
-		fmt.Printf("%s = %.10g ok\n", name, got)
-	} else {
-		fmt.Printf("%s = %.17g, want %.17g FAIL\n", name, got, want)
-	}
 }
 
 // Output:

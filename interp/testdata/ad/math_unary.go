@@ -84,17 +84,6 @@ func psiHalf(x float64) float64 {
 	return v
 }
 
-// check prints a derivative computed by package ad beside its closed form:
-// the value and ok when they agree to 1e-12 (relative), else FAIL.
-func check(name string, got, want float64) {
-	if got == want || math.IsNaN(got) && math.IsNaN(want) ||
-		math.Abs(got-want) <= 1e-12*math.Max(1, math.Abs(want)) {
-		fmt.Printf("%s = %.10g ok\n", name, got)
-	} else {
-		fmt.Printf("%s = %.17g, want %.17g FAIL\n", name, got, want)
-	}
-}
-
 // Output:
 // Sin'(-1.2) = 0.3623577545 ok
 // Sin'(0.3) = 0.9553364891 ok

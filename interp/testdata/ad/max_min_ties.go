@@ -8,6 +8,7 @@ package main
 
 import (
 	"ad"
+	"adrepl/check"
 	"fmt"
 	"math"
 )
@@ -27,8 +28,8 @@ func main() {
 	grads("min(a, b, 7, c) below 7", min4, []float64{1, 1, 1}, []float64{third, third, third})
 
 	// max(x, x, x, x) is the identity.
-	check("d/dx max(x, x, x, x) reverse", ad.Grad(func(x float64) float64 { return max(x, x, x, x) })(2), 1)
-	check("d/dx max(x, x, x, x) forward", ad.Derivative(func(x float64) float64 { return max(x, x, x, x) })(2), 1)
+	check.Float("d/dx max(x, x, x, x) reverse", ad.Grad(func(x float64) float64 { return max(x, x, x, x) })(2), 1)
+	check.Float("d/dx max(x, x, x, x) forward", ad.Derivative(func(x float64) float64 { return max(x, x, x, x) })(2), 1)
 	// Second derivatives: max(a², b², c²) at a tie splits 2·a into thirds.
 	H := ad.Hessian(func(v []float64) float64 { return max(v[0]*v[0], v[1]*v[1], v[2]*v[2]) })([]float64{1, -1, 1})
 	for i := range H {
@@ -37,7 +38,7 @@ func main() {
 			if i == j {
 				want = 2 * third
 			}
-			check(fmt.Sprintf("H[%d][%d]", i, j), H[i][j], want)
+			check.Float(fmt.Sprintf("H[%d][%d]", i, j), H[i][j], want)
 		}
 	}
 	// Away from ties, central differences agree.
@@ -67,19 +68,8 @@ func grads(name string, f func([]float64) float64, x, want []float64) {
 		v := make([]float64, len(x))
 		v[i] = 1
 		_, jv := ad.JVP(f, x, v)
-		check(fmt.Sprintf("%s ∂%d reverse", name, i), g[i], want[i])
-		check(fmt.Sprintf("%s ∂%d forward", name, i), jv, want[i])
-	}
-}
-
-// check prints a derivative computed by package ad beside its closed form:
-// the value and ok when they agree to 1e-12 (relative), else FAIL.
-func check(name string, got, want float64) {
-	if got == want || math.IsNaN(got) && math.IsNaN(want) ||
-		math.Abs(got-want) <= 1e-12*math.Max(1, math.Abs(want)) {
-		fmt.Printf("%s = %.10g ok\n", name, got)
-	} else {
-		fmt.Printf("%s = %.17g, want %.17g FAIL\n", name, got, want)
+		check.Float(fmt.Sprintf("%s ∂%d reverse", name, i), g[i], want[i])
+		check.Float(fmt.Sprintf("%s ∂%d forward", name, i), jv, want[i])
 	}
 }
 

@@ -4,6 +4,7 @@ package main
 
 import (
 	"ad"
+	"adrepl/check"
 	"fmt"
 	"math"
 )
@@ -71,11 +72,11 @@ func main() {
 	g := ad.Grad(loss)(m)
 	want := backprop(m)
 	for i := range m.W1 {
-		checkVec(fmt.Sprintf("W1[%d]", i), g.W1[i], want.W1[i])
+		check.Vec(fmt.Sprintf("W1[%d]", i), g.W1[i], want.W1[i])
 	}
-	checkVec("B1", g.B1, want.B1)
-	checkVec("W2", g.W2, want.W2)
-	check("B2", g.B2, want.B2)
+	check.Vec("B1", g.B1, want.B1)
+	check.Vec("W2", g.W2, want.W2)
+	check.Float("B2", g.B2, want.B2)
 	// A few steps of gradient descent lower the loss.
 	before := loss(m)
 	for step := 0; step < 50; step++ {
@@ -90,28 +91,6 @@ func main() {
 		m.B2 -= 0.1 * g.B2
 	}
 	fmt.Println("loss decreased:", loss(m) < before)
-}
-
-// check prints a derivative computed by package ad beside its closed form:
-// the value and ok when they agree to 1e-12 (relative), else FAIL.
-func check(name string, got, want float64) {
-	if got == want || math.IsNaN(got) && math.IsNaN(want) ||
-		math.Abs(got-want) <= 1e-12*math.Max(1, math.Abs(want)) {
-		fmt.Printf("%s = %.10g ok\n", name, got)
-	} else {
-		fmt.Printf("%s = %.17g, want %.17g FAIL\n", name, got, want)
-	}
-}
-
-// checkVec is check for each element.
-func checkVec(name string, got, want []float64) {
-	if len(got) != len(want) {
-		fmt.Printf("%s: length %d, want %d FAIL\n", name, len(got), len(want))
-		return
-	}
-	for i := range got {
-		check(fmt.Sprintf("%s[%d]", name, i), got[i], want[i])
-	}
 }
 
 // Output:

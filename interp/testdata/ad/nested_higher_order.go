@@ -4,6 +4,7 @@ package main
 
 import (
 	"ad"
+	"adrepl/check"
 	"fmt"
 	"math"
 )
@@ -11,39 +12,28 @@ import (
 func main() {
 	x := 0.9
 	gg := ad.Grad(ad.Grad(func(x float64) float64 { return x * x * x }))
-	check("(x^3)''", gg(x), 6*x)
+	check.Float("(x^3)''", gg(x), 6*x)
 	d3 := ad.Derivative(ad.Derivative(ad.Derivative(func(x float64) float64 { return math.Sin(x) })))
-	check("sin'''", d3(x), -math.Cos(x))
+	check.Float("sin'''", d3(x), -math.Cos(x))
 	d4 := ad.Grad(ad.Derivative(ad.Grad(ad.Derivative(func(x float64) float64 { return math.Pow(x, 6) }))))
-	check("(x^6)''''", d4(x), 360*x*x)
+	check.Float("(x^6)''''", d4(x), 360*x*x)
 	// Second derivative of exp(sin x): (cos²x - sin x) e^{sin x}.
 	e2 := ad.Derivative(ad.Grad(func(x float64) float64 { return math.Exp(math.Sin(x)) }))
-	check("(e^sin)''", e2(x), (math.Cos(x)*math.Cos(x)-math.Sin(x))*math.Exp(math.Sin(x)))
+	check.Float("(e^sin)''", e2(x), (math.Cos(x)*math.Cos(x)-math.Sin(x))*math.Exp(math.Sin(x)))
 	// Derivatives of a tanh up to the third: 1-t², -2t(1-t²), (6t²-2)(1-t²).
 	t := math.Tanh(x)
 	f := func(x float64) float64 { return math.Tanh(x) }
-	check("tanh'", ad.Grad(f)(x), 1-t*t)
-	check("tanh''", ad.Grad(ad.Grad(f))(x), -2*t*(1-t*t))
-	check("tanh'''", ad.Grad(ad.Grad(ad.Grad(f)))(x), (6*t*t-2)*(1-t*t))
+	check.Float("tanh'", ad.Grad(f)(x), 1-t*t)
+	check.Float("tanh''", ad.Grad(ad.Grad(f))(x), -2*t*(1-t*t))
+	check.Float("tanh'''", ad.Grad(ad.Grad(ad.Grad(f)))(x), (6*t*t-2)*(1-t*t))
 	// A gradient of a function of a gradient: d/dx |∇g(x, 2x)|² with
 	// g(a, b) = a²b: ∇g = (2ab, a²) = (4x², x²), |∇g|² = 17x⁴.
 	h := ad.Grad(func(x float64) float64 {
 		gr := ad.Grad(func(v [2]float64) float64 { return v[0] * v[0] * v[1] })([2]float64{x, 2 * x})
 		return gr[0]*gr[0] + gr[1]*gr[1]
 	})
-	check("d/dx |∇g|²", h(x), 68*x*x*x)
+	check.Float("d/dx |∇g|²", h(x), 68*x*x*x)
 	fmt.Println("done")
-}
-
-// check prints a derivative computed by package ad beside its closed form:
-// the value and ok when they agree to 1e-12 (relative), else FAIL.
-func check(name string, got, want float64) {
-	if got == want || math.IsNaN(got) && math.IsNaN(want) ||
-		math.Abs(got-want) <= 1e-12*math.Max(1, math.Abs(want)) {
-		fmt.Printf("%s = %.10g ok\n", name, got)
-	} else {
-		fmt.Printf("%s = %.17g, want %.17g FAIL\n", name, got, want)
-	}
 }
 
 // Output:

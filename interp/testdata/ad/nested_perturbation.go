@@ -7,8 +7,8 @@ package main
 
 import (
 	"ad"
+	"adrepl/check"
 	"fmt"
-	"math"
 )
 
 type deriv func(func(float64) float64) func(float64) float64
@@ -26,7 +26,7 @@ func main() {
 			f := func(x float64) float64 {
 				return x * inner.d(func(y float64) float64 { return x * y })(3)
 			}
-			check(fmt.Sprintf("%-10s of x*%-10s", outer.name, inner.name), outer.d(f)(5), 10)
+			check.Float(fmt.Sprintf("%-10s of x*%-10s", outer.name, inner.name), outer.d(f)(5), 10)
 		}
 	}
 	// Three levels: D(x -> x * D(y -> y * D(z -> x*y*z)(2))(3))(4).
@@ -36,18 +36,7 @@ func main() {
 			return y * ad.Grad(func(z float64) float64 { return x * y * z })(2)
 		})(3)
 	})(4)
-	check("three levels", g, 48)
-}
-
-// check prints a derivative computed by package ad beside its closed form:
-// the value and ok when they agree to 1e-12 (relative), else FAIL.
-func check(name string, got, want float64) {
-	if got == want || math.IsNaN(got) && math.IsNaN(want) ||
-		math.Abs(got-want) <= 1e-12*math.Max(1, math.Abs(want)) {
-		fmt.Printf("%s = %.10g ok\n", name, got)
-	} else {
-		fmt.Printf("%s = %.17g, want %.17g FAIL\n", name, got, want)
-	}
+	check.Float("three levels", g, 48)
 }
 
 // Output:

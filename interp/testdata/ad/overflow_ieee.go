@@ -8,6 +8,7 @@ package main
 
 import (
 	"ad"
+	"adrepl/check"
 	"fmt"
 	"math"
 )
@@ -48,24 +49,24 @@ func main() {
 	gs := ad.Grad(stableLSE)(v)
 	for i := range v {
 		_, jv := ad.JVP(naiveLSE, v, unit(i))
-		check(fmt.Sprintf("naive LSE ∂%d reverse", i), g[i], nan)
-		check(fmt.Sprintf("naive LSE ∂%d forward", i), jv, nan)
+		check.Float(fmt.Sprintf("naive LSE ∂%d reverse", i), g[i], nan)
+		check.Float(fmt.Sprintf("naive LSE ∂%d forward", i), jv, nan)
 		_, js := ad.JVP(stableLSE, v, unit(i))
-		check(fmt.Sprintf("stable LSE ∂%d reverse", i), gs[i], 1.0/3)
-		check(fmt.Sprintf("stable LSE ∂%d forward", i), js, 1.0/3)
+		check.Float(fmt.Sprintf("stable LSE ∂%d reverse", i), gs[i], 1.0/3)
+		check.Float(fmt.Sprintf("stable LSE ∂%d forward", i), js, 1.0/3)
 	}
 	// A zero seed is no seed: the second row of the Jacobian is not spoiled
 	// by the first output's overflow.
 	J := ad.Jacobian(func(v []float64) []float64 { return []float64{math.Exp(800 * v[0]), 2 * v[0]} })([]float64{1})
-	check("Jacobian row 0", J[0][0], math.Inf(1))
-	check("Jacobian row 1", J[1][0], 2)
+	check.Float("Jacobian row 0", J[0][0], math.Inf(1))
+	check.Float("Jacobian row 1", J[1][0], 2)
 	_, pull := ad.VJP(func(v []float64) []float64 { return []float64{math.Exp(800 * v[0]), 2 * v[0]} }, []float64{1})
-	check("VJP with u = (0, 1)", pull([]float64{0, 1})[0], 2)
-	check("VJP with u = (1e-300, 1)", pull([]float64{1e-300, 1})[0], math.Inf(1))
+	check.Float("VJP with u = (0, 1)", pull([]float64{0, 1})[0], 2)
+	check.Float("VJP with u = (1e-300, 1)", pull([]float64{1e-300, 1})[0], math.Inf(1))
 	// Second order: the nested sweeps follow the same rule.
 	H := ad.Hessian(func(v []float64) float64 { return naiveSoftplus(v[0]) })([]float64{800})
-	check("naive softplus''(800)", H[0][0], nan)
-	check("stable softplus''(30)", ad.Derivative(ad.Grad(stableSoftplus))(30), math.Exp(-30)/((1+math.Exp(-30))*(1+math.Exp(-30))))
+	check.Float("naive softplus''(800)", H[0][0], nan)
+	check.Float("stable softplus''(30)", ad.Derivative(ad.Grad(stableSoftplus))(30), math.Exp(-30)/((1+math.Exp(-30))*(1+math.Exp(-30))))
 }
 
 func unit(i int) []float64 {
@@ -76,19 +77,8 @@ func unit(i int) []float64 {
 
 // both checks f'(x) by forward mode and by reverse mode.
 func both(name string, f func(float64) float64, x, want float64) {
-	check(name+" forward", ad.Derivative(f)(x), want)
-	check(name+" reverse", ad.Grad(f)(x), want)
-}
-
-// check prints a derivative computed by package ad beside its closed form:
-// the value and ok when they agree to 1e-12 (relative), else FAIL.
-func check(name string, got, want float64) {
-	if got == want || math.IsNaN(got) && math.IsNaN(want) ||
-		math.Abs(got-want) <= 1e-12*math.Max(1, math.Abs(want)) {
-		fmt.Printf("%s = %.10g ok\n", name, got)
-	} else {
-		fmt.Printf("%s = %.17g, want %.17g FAIL\n", name, got, want)
-	}
+	check.Float(name+" forward", ad.Derivative(f)(x), want)
+	check.Float(name+" reverse", ad.Grad(f)(x), want)
 }
 
 // Output:

@@ -7,6 +7,7 @@ package main
 
 import (
 	"ad"
+	"adrepl/check"
 	"fmt"
 	"math"
 )
@@ -23,7 +24,7 @@ func main() {
 	w := []float64{1, 10}
 	g := ad.Grad(func(u []float64) float64 { r := pull(u); return r[0]*w[0] + r[1]*w[1] })([]float64{0.5, -1})
 	for i := range g {
-		check(fmt.Sprintf("∇u[%d] (reverse)", i), g[i], J[i][0]*w[0]+J[i][1]*w[1])
+		check.Float(fmt.Sprintf("∇u[%d] (reverse)", i), g[i], J[i][0]*w[0]+J[i][1]*w[1])
 	}
 	// Forward: d/dt pull(u + t·e_k) = row k of J.
 	for k := 0; k < 2; k++ {
@@ -31,27 +32,27 @@ func main() {
 		v[k] = 1
 		_, jv := ad.JVP(pull, []float64{0.5, -1}, v)
 		for j := range jv {
-			check(fmt.Sprintf("J[%d][%d] (forward)", k, j), jv[j], J[k][j])
+			check.Float(fmt.Sprintf("J[%d][%d] (forward)", k, j), jv[j], J[k][j])
 		}
 	}
 	// Central differences of the pullback itself.
 	h := 1e-6
 	cd := (pull([]float64{0.5 + h, -1})[1] - pull([]float64{0.5 - h, -1})[1]) / (2 * h)
-	checkTol("J[0][1] (central differences)", cd, J[0][1], 1e-8)
+	check.Tol("J[0][1] (central differences)", cd, J[0][1], 1e-8)
 
 	// The seed of a persistent tape: Sweep(s) = s·∇y, so d/ds Sweep(s²)·1 = 2s·Σ∇y.
 	_, tp := ad.Record(func(x []float64) []float64 { return []float64{x[0] * x[0] * x[1]} }, []float64{2, 5})
 	sweep := func(s float64) float64 { r := tp.Sweep(s * s); return r[0] + r[1] }
-	check("d/ds Sweep(s²) (reverse)", ad.Grad(sweep)(3), 2*3*(2*2*5+2*2))
-	check("d/ds Sweep(s²) (forward)", ad.Derivative(sweep)(3), 2*3*(2*2*5+2*2))
+	check.Float("d/ds Sweep(s²) (reverse)", ad.Grad(sweep)(3), 2*3*(2*2*5+2*2))
+	check.Float("d/ds Sweep(s²) (forward)", ad.Derivative(sweep)(3), 2*3*(2*2*5+2*2))
 
 	// A pullback made inside an outer level and called there: x·(z²)' at z = x.
 	k := func(x float64) float64 {
 		_, p := ad.VJP(func(z float64) float64 { return z * z * x }, x)
 		return p(1) // 2x²
 	}
-	check("d/dx 2x² (reverse)", ad.Grad(k)(3), 12)
-	check("d/dx 2x² (forward)", ad.Derivative(k)(3), 12)
+	check.Float("d/dx 2x² (reverse)", ad.Grad(k)(3), 12)
+	check.Float("d/dx 2x² (forward)", ad.Derivative(k)(3), 12)
 
 	// A pullback that escaped its outer level, called in a new one.
 	var esc func(float64) float64
@@ -60,24 +61,11 @@ func main() {
 		esc = p
 		return y
 	})(2)
-	check("d/du esc(u) = 3·2² (reverse)", ad.Grad(func(u float64) float64 { return esc(u * u) })(1), 2*12)
-	check("d/du esc(u) = 3·2² (forward)", ad.Derivative(func(u float64) float64 { return esc(u * u) })(1), 2*12)
+	check.Float("d/du esc(u) = 3·2² (reverse)", ad.Grad(func(u float64) float64 { return esc(u * u) })(1), 2*12)
+	check.Float("d/du esc(u) = 3·2² (forward)", ad.Derivative(func(u float64) float64 { return esc(u * u) })(1), 2*12)
 
 	// With respect to a parameter the pullback does not see: 0, truly.
-	check("d/dθ pull([1, 1]) (reverse)", ad.Grad(func(th float64) float64 { return pull([]float64{1, 1})[0] * th })(5), 3+math.Cos(2)*3)
-}
-
-// check prints a derivative computed by package ad beside its closed form:
-// the value and ok when they agree to 1e-12 (relative), else FAIL.
-func check(name string, got, want float64) { checkTol(name, got, want, 1e-12) }
-
-func checkTol(name string, got, want, tol float64) {
-	if got == want || math.IsNaN(got) && math.IsNaN(want) ||
-		math.Abs(got-want) <= tol*math.Max(1, math.Abs(want)) {
-		fmt.Printf("%s = %.10g ok\n", name, got)
-	} else {
-		fmt.Printf("%s = %.17g, want %.17g FAIL\n", name, got, want)
-	}
+	check.Float("d/dθ pull([1, 1]) (reverse)", ad.Grad(func(th float64) float64 { return pull([]float64{1, 1})[0] * th })(5), 3+math.Cos(2)*3)
 }
 
 // Output:

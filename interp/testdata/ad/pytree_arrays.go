@@ -4,6 +4,7 @@ package main
 
 import (
 	"ad"
+	"adrepl/check"
 	"fmt"
 	"math"
 )
@@ -23,11 +24,11 @@ func length(s Seg) float64 {
 func main() {
 	s := Seg{From: [2]Meters{1, 2}, To: [2]Meters{4, 6}}
 	v, g := ad.ValueAndGrad(length)(s)
-	check("length", v, 5)
-	check("dFrom[0]", float64(g.From[0]), -0.6)
-	check("dFrom[1]", float64(g.From[1]), -0.8)
-	check("dTo[0]", float64(g.To[0]), 0.6)
-	check("dTo[1]", float64(g.To[1]), 0.8)
+	check.Float("length", v, 5)
+	check.Float("dFrom[0]", float64(g.From[0]), -0.6)
+	check.Float("dFrom[1]", float64(g.From[1]), -0.8)
+	check.Float("dTo[0]", float64(g.To[0]), 0.6)
+	check.Float("dTo[1]", float64(g.To[1]), 0.8)
 	fmt.Printf("%T\n", g)
 	// A 2x3 array: the gradient of the sum of squares.
 	var a [2][3]float64
@@ -47,7 +48,7 @@ func main() {
 	})(a)
 	for i := range a {
 		for j := range a[i] {
-			check(fmt.Sprintf("a[%d][%d]", i, j), ga[i][j], 2*a[i][j])
+			check.Float(fmt.Sprintf("a[%d][%d]", i, j), ga[i][j], 2*a[i][j])
 		}
 	}
 	// A slice of structs.
@@ -61,17 +62,6 @@ func main() {
 		return s
 	})(pts)
 	fmt.Println(gp)
-}
-
-// check prints a derivative computed by package ad beside its closed form:
-// the value and ok when they agree to 1e-12 (relative), else FAIL.
-func check(name string, got, want float64) {
-	if got == want || math.IsNaN(got) && math.IsNaN(want) ||
-		math.Abs(got-want) <= 1e-12*math.Max(1, math.Abs(want)) {
-		fmt.Printf("%s = %.10g ok\n", name, got)
-	} else {
-		fmt.Printf("%s = %.17g, want %.17g FAIL\n", name, got, want)
-	}
 }
 
 // Output:

@@ -4,6 +4,7 @@ package main
 
 import (
 	"ad"
+	"adrepl/check"
 	"fmt"
 	"math"
 )
@@ -20,34 +21,23 @@ func main() {
 	// J = [[cos θ, -r sin θ], [sin θ, r cos θ]].
 	v := Polar{0.5, -1}
 	y, jv := ad.JVP(cart, p, v)
-	check("x", y[0], p.R*c)
-	check("y", y[1], p.R*s)
-	check("Jv[0]", jv[0], c*v.R-p.R*s*v.Theta)
-	check("Jv[1]", jv[1], s*v.R+p.R*c*v.Theta)
+	check.Float("x", y[0], p.R*c)
+	check.Float("y", y[1], p.R*s)
+	check.Float("Jv[0]", jv[0], c*v.R-p.R*s*v.Theta)
+	check.Float("Jv[1]", jv[1], s*v.R+p.R*c*v.Theta)
 	_, pull := ad.VJP(cart, p)
 	u := [2]float64{1, 3}
 	g := pull(u)
-	check("uᵀJ.R", g.R, u[0]*c+u[1]*s)
-	check("uᵀJ.Theta", g.Theta, -u[0]*p.R*s+u[1]*p.R*c)
+	check.Float("uᵀJ.R", g.R, u[0]*c+u[1]*s)
+	check.Float("uᵀJ.Theta", g.Theta, -u[0]*p.R*s+u[1]*p.R*c)
 	// The pullback can be called again (its tape is kept).
 	g2 := pull([2]float64{0, 1})
-	check("second pullback .R", g2.R, s)
+	check.Float("second pullback .R", g2.R, s)
 	fmt.Printf("%+v\n", g2)
 	// det J = r, by JVP columns.
 	_, c1 := ad.JVP(cart, p, Polar{1, 0})
 	_, c2 := ad.JVP(cart, p, Polar{0, 1})
-	check("det J", c1[0]*c2[1]-c1[1]*c2[0], p.R)
-}
-
-// check prints a derivative computed by package ad beside its closed form:
-// the value and ok when they agree to 1e-12 (relative), else FAIL.
-func check(name string, got, want float64) {
-	if got == want || math.IsNaN(got) && math.IsNaN(want) ||
-		math.Abs(got-want) <= 1e-12*math.Max(1, math.Abs(want)) {
-		fmt.Printf("%s = %.10g ok\n", name, got)
-	} else {
-		fmt.Printf("%s = %.17g, want %.17g FAIL\n", name, got, want)
-	}
+	check.Float("det J", c1[0]*c2[1]-c1[1]*c2[0], p.R)
 }
 
 // Output:

@@ -5,8 +5,8 @@ package main
 
 import (
 	"ad"
+	"adrepl/check"
 	"fmt"
-	"math"
 )
 
 type Layer struct {
@@ -59,28 +59,17 @@ func main() {
 		}
 		si := m.Scale[i%2]
 		for j := range row {
-			check(fmt.Sprintf("W[%d][%d]", i, j), g.L.W[i][j], 2*m.Inner.T*si*a*x[j])
+			check.Float(fmt.Sprintf("W[%d][%d]", i, j), g.L.W[i][j], 2*m.Inner.T*si*a*x[j])
 		}
-		check(fmt.Sprintf("B[%d]", i), g.L.B[i], 2*m.Inner.T*si*a)
+		check.Float(fmt.Sprintf("B[%d]", i), g.L.B[i], 2*m.Inner.T*si*a)
 		dS[i%2] += m.Inner.T * a * a
 		dT += si * a * a
 	}
-	check("Scale[0]", g.Scale[0], dS[0])
-	check("Scale[1]", g.Scale[1], dS[1])
-	check("Inner.T", g.Inner.T, dT)
+	check.Float("Scale[0]", g.Scale[0], dS[0])
+	check.Float("Scale[1]", g.Scale[1], dS[1])
+	check.Float("Inner.T", g.Inner.T, dT)
 	// The input is unchanged.
 	fmt.Println(m.L.W, m.L.B, m.Scale, m.Inner.T, m.Steps)
-}
-
-// check prints a derivative computed by package ad beside its closed form:
-// the value and ok when they agree to 1e-12 (relative), else FAIL.
-func check(name string, got, want float64) {
-	if got == want || math.IsNaN(got) && math.IsNaN(want) ||
-		math.Abs(got-want) <= 1e-12*math.Max(1, math.Abs(want)) {
-		fmt.Printf("%s = %.10g ok\n", name, got)
-	} else {
-		fmt.Printf("%s = %.17g, want %.17g FAIL\n", name, got, want)
-	}
 }
 
 // Output:

@@ -4,6 +4,7 @@ package main
 
 import (
 	"ad"
+	"adrepl/check"
 	"fmt"
 	"math"
 )
@@ -45,26 +46,15 @@ func main() {
 		if n > 0 {
 			want = float64(n) * math.Pow(x, float64(n-1))
 		}
-		check(fmt.Sprintf("d/dx x^%d", n), ad.Grad(func(x float64) float64 { return power(x, n) })(x), want)
+		check.Float(fmt.Sprintf("d/dx x^%d", n), ad.Grad(func(x float64) float64 { return power(x, n) })(x), want)
 	}
 	// The continued fraction converges to φ(x) = (1 + sqrt(1+4x))/2, whose
 	// derivative is 1/sqrt(1+4x).
-	check("continued fraction", ad.Derivative(func(x float64) float64 { return cf(x, 60) })(x), 1/math.Sqrt(1+4*x))
+	check.Float("continued fraction", ad.Derivative(func(x float64) float64 { return cf(x, 60) })(x), 1/math.Sqrt(1+4*x))
 	// dT_n/dx at cos θ is n sin(nθ)/sin θ.
 	th := 0.4
 	for _, n := range []int{2, 5, 9} {
-		check(fmt.Sprintf("T_%d'", n), ad.Grad(func(x float64) float64 { return cheb(n, x) })(math.Cos(th)), float64(n)*math.Sin(float64(n)*th)/math.Sin(th))
-	}
-}
-
-// check prints a derivative computed by package ad beside its closed form:
-// the value and ok when they agree to 1e-12 (relative), else FAIL.
-func check(name string, got, want float64) {
-	if got == want || math.IsNaN(got) && math.IsNaN(want) ||
-		math.Abs(got-want) <= 1e-12*math.Max(1, math.Abs(want)) {
-		fmt.Printf("%s = %.10g ok\n", name, got)
-	} else {
-		fmt.Printf("%s = %.17g, want %.17g FAIL\n", name, got, want)
+		check.Float(fmt.Sprintf("T_%d'", n), ad.Grad(func(x float64) float64 { return cheb(n, x) })(math.Cos(th)), float64(n)*math.Sin(float64(n)*th)/math.Sin(th))
 	}
 }
 

@@ -4,6 +4,7 @@ package main
 
 import (
 	"ad"
+	"adrepl/check"
 	"fmt"
 	"math"
 )
@@ -29,7 +30,7 @@ func logsumexp(v []float64) float64 {
 
 func main() {
 	for _, x := range []float64{-30, -1, 0.5, 40} {
-		check(fmt.Sprintf("softplus'(%v)", x), ad.Grad(softplus)(x), 1/(1+math.Exp(-x)))
+		check.Float(fmt.Sprintf("softplus'(%v)", x), ad.Grad(softplus)(x), 1/(1+math.Exp(-x)))
 	}
 	v := []float64{1000, 999, 1001.5, -3}
 	g := ad.Grad(logsumexp)(v)
@@ -39,24 +40,13 @@ func main() {
 		den += math.Exp(t - 1001.5)
 	}
 	for i, t := range v {
-		check(fmt.Sprintf("softmax[%d]", i), g[i], math.Exp(t-1001.5)/den)
+		check.Float(fmt.Sprintf("softmax[%d]", i), g[i], math.Exp(t-1001.5)/den)
 	}
 	sum := 0.0
 	for _, p := range g {
 		sum += p
 	}
-	check("Σ softmax", sum, 1)
-}
-
-// check prints a derivative computed by package ad beside its closed form:
-// the value and ok when they agree to 1e-12 (relative), else FAIL.
-func check(name string, got, want float64) {
-	if got == want || math.IsNaN(got) && math.IsNaN(want) ||
-		math.Abs(got-want) <= 1e-12*math.Max(1, math.Abs(want)) {
-		fmt.Printf("%s = %.10g ok\n", name, got)
-	} else {
-		fmt.Printf("%s = %.17g, want %.17g FAIL\n", name, got, want)
-	}
+	check.Float("Σ softmax", sum, 1)
 }
 
 // Output:

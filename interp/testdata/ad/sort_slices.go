@@ -6,8 +6,7 @@ package main
 
 import (
 	"ad"
-	"fmt"
-	"math"
+	"adrepl/check"
 	"slices"
 	"sort"
 )
@@ -16,40 +15,18 @@ func main() {
 	x := []float64{3, 1, 2}
 	// After sorting, s[0] is x[1] and s[2] is x[0]: the gradient of s[0] + 10 s[2].
 	want := []float64{10, 1, 0}
-	checkVec("sort.Slice", ad.Grad(func(x []float64) float64 {
+	check.Vec("sort.Slice", ad.Grad(func(x []float64) float64 {
 		sort.Slice(x, func(i, j int) bool { return x[i] < x[j] })
 		return x[0] + 10*x[2]
 	})(x), want)
-	checkVec("sort.Float64s", ad.Grad(func(x []float64) float64 { sort.Float64s(x); return x[0] + 10*x[2] })(x), want)
-	checkVec("slices.Sort", ad.Grad(func(x []float64) float64 { slices.Sort(x); return x[0] + 10*x[2] })(x), want)
-	checkVec("slices.Sorted", ad.Grad(func(x []float64) float64 {
+	check.Vec("sort.Float64s", ad.Grad(func(x []float64) float64 { sort.Float64s(x); return x[0] + 10*x[2] })(x), want)
+	check.Vec("slices.Sort", ad.Grad(func(x []float64) float64 { slices.Sort(x); return x[0] + 10*x[2] })(x), want)
+	check.Vec("slices.Sorted", ad.Grad(func(x []float64) float64 {
 		s := slices.Sorted(slices.Values(x))
 		return s[0] + 10*s[2]
 	})(x), want)
-	checkVec("slices.Max", ad.Grad(func(x []float64) float64 { return slices.Max(x) })(x), []float64{1, 0, 0})
-	checkVec("slices.Min", ad.Grad(func(x []float64) float64 { return slices.Min(x) })(x), []float64{0, 1, 0})
-}
-
-// check prints a derivative computed by package ad beside its closed form:
-// the value and ok when they agree to 1e-12 (relative), else FAIL.
-func check(name string, got, want float64) {
-	if got == want || math.IsNaN(got) && math.IsNaN(want) ||
-		math.Abs(got-want) <= 1e-12*math.Max(1, math.Abs(want)) {
-		fmt.Printf("%s = %.10g ok\n", name, got)
-	} else {
-		fmt.Printf("%s = %.17g, want %.17g FAIL\n", name, got, want)
-	}
-}
-
-// checkVec is check for each element.
-func checkVec(name string, got, want []float64) {
-	if len(got) != len(want) {
-		fmt.Printf("%s: length %d, want %d FAIL\n", name, len(got), len(want))
-		return
-	}
-	for i := range got {
-		check(fmt.Sprintf("%s[%d]", name, i), got[i], want[i])
-	}
+	check.Vec("slices.Max", ad.Grad(func(x []float64) float64 { return slices.Max(x) })(x), []float64{1, 0, 0})
+	check.Vec("slices.Min", ad.Grad(func(x []float64) float64 { return slices.Min(x) })(x), []float64{0, 1, 0})
 }
 
 // Output:

@@ -5,8 +5,8 @@ package main
 
 import (
 	"ad"
+	"adrepl/check"
 	"fmt"
-	"math"
 )
 
 func main() {
@@ -15,15 +15,15 @@ func main() {
 			buf[0] = buf[0] * buf[0]
 			return buf[0] + buf[1]
 		})([]float64{x, 7})
-		check(fmt.Sprintf("once  d/dbuf0 at %v", x), once[0], 2*x)
-		check(fmt.Sprintf("once  d/dbuf1 at %v", x), once[1], 1)
+		check.Float(fmt.Sprintf("once  d/dbuf0 at %v", x), once[0], 2*x)
+		check.Float(fmt.Sprintf("once  d/dbuf1 at %v", x), once[1], 1)
 		twice := ad.Derivative(func(x float64) float64 {
 			buf := []float64{x}
 			buf[0] = buf[0] * buf[0]
 			buf[0] = buf[0] * buf[0]
 			return buf[0]
 		})(x)
-		check(fmt.Sprintf("twice d/dx at %v", x), twice, 4*x*x*x)
+		check.Float(fmt.Sprintf("twice d/dx at %v", x), twice, 4*x*x*x)
 	}
 	// a[0] = x; a[1] = y; a[0] = a[0] + 1: the last write wins.
 	g := ad.Grad(func(p [2]float64) float64 {
@@ -34,19 +34,8 @@ func main() {
 		a[0] = a[0] * a[1]
 		return a[0]
 	})([2]float64{2, 5})
-	check("d/dx (x+1)y", g[0], 5)
-	check("d/dy (x+1)y", g[1], 3)
-}
-
-// check prints a derivative computed by package ad beside its closed form:
-// the value and ok when they agree to 1e-12 (relative), else FAIL.
-func check(name string, got, want float64) {
-	if got == want || math.IsNaN(got) && math.IsNaN(want) ||
-		math.Abs(got-want) <= 1e-12*math.Max(1, math.Abs(want)) {
-		fmt.Printf("%s = %.10g ok\n", name, got)
-	} else {
-		fmt.Printf("%s = %.17g, want %.17g FAIL\n", name, got, want)
-	}
+	check.Float("d/dx (x+1)y", g[0], 5)
+	check.Float("d/dy (x+1)y", g[1], 3)
 }
 
 // Output:

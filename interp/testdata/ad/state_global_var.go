@@ -5,6 +5,7 @@ package main
 
 import (
 	"ad"
+	"adrepl/check"
 	"fmt"
 	"math"
 )
@@ -25,22 +26,11 @@ func f(x float64) float64 {
 func main() {
 	x := 1.5
 	// (x + x^2 + x^3)·x
-	check("d/dx", ad.Grad(f)(x), 2*x+3*x*x+4*x*x*x)
-	check("acc afterwards", acc, x+x*x+x*x*x)
+	check.Float("d/dx", ad.Grad(f)(x), 2*x+3*x*x+4*x*x*x)
+	check.Float("acc afterwards", acc, x+x*x+x*x*x)
 	// acc now holds a value from the finished differentiation: a constant.
-	check("old value is a constant", ad.Grad(func(y float64) float64 { return acc * y })(2), acc)
+	check.Float("old value is a constant", ad.Grad(func(y float64) float64 { return acc * y })(2), acc)
 	fmt.Println("done")
-}
-
-// check prints a derivative computed by package ad beside its closed form:
-// the value and ok when they agree to 1e-12 (relative), else FAIL.
-func check(name string, got, want float64) {
-	if got == want || math.IsNaN(got) && math.IsNaN(want) ||
-		math.Abs(got-want) <= 1e-12*math.Max(1, math.Abs(want)) {
-		fmt.Printf("%s = %.10g ok\n", name, got)
-	} else {
-		fmt.Printf("%s = %.17g, want %.17g FAIL\n", name, got, want)
-	}
 }
 
 // Output:

@@ -4,8 +4,8 @@ package main
 
 import (
 	"ad"
+	"adrepl/check"
 	"fmt"
-	"math"
 )
 
 func main() {
@@ -24,14 +24,14 @@ func main() {
 		return s
 	})([]float64{1, 2, 3, 4, 5, 6})
 	// total[a] = 1+3+5 = 9, total[b] = 2+6 = 8: the gradient is 2·total[w].
-	checkVec("map accumulation", g, []float64{18, 16, 18, 0, 18, 16})
+	check.Vec("map accumulation", g, []float64{18, 16, 18, 0, 18, 16})
 	// Float keys: the tracked value indexes by its value.
 	d := ad.Derivative(func(x float64) float64 {
 		m := map[float64]float64{2: 10}
 		m[x] = m[x] * x
 		return m[2]
 	})(2)
-	check("m[x] *= x at x = 2", d, 10)
+	check.Float("m[x] *= x at x = 2", d, 10)
 	// Map of structs of slices.
 	type Acc struct{ V []float64 }
 	d2 := ad.Derivative(func(x float64) float64 {
@@ -39,30 +39,8 @@ func main() {
 		m["k"].V[1] *= 3
 		return m["k"].V[0] + m["k"].V[1]
 	})(2)
-	check("map of pointers", d2, 1+6*2)
+	check.Float("map of pointers", d2, 1+6*2)
 	fmt.Println("done")
-}
-
-// check prints a derivative computed by package ad beside its closed form:
-// the value and ok when they agree to 1e-12 (relative), else FAIL.
-func check(name string, got, want float64) {
-	if got == want || math.IsNaN(got) && math.IsNaN(want) ||
-		math.Abs(got-want) <= 1e-12*math.Max(1, math.Abs(want)) {
-		fmt.Printf("%s = %.10g ok\n", name, got)
-	} else {
-		fmt.Printf("%s = %.17g, want %.17g FAIL\n", name, got, want)
-	}
-}
-
-// checkVec is check for each element.
-func checkVec(name string, got, want []float64) {
-	if len(got) != len(want) {
-		fmt.Printf("%s: length %d, want %d FAIL\n", name, len(got), len(want))
-		return
-	}
-	for i := range got {
-		check(fmt.Sprintf("%s[%d]", name, i), got[i], want[i])
-	}
 }
 
 // Output:

@@ -6,6 +6,7 @@ package main
 
 import (
 	"ad"
+	"adrepl/check"
 	"fmt"
 	"math"
 )
@@ -26,20 +27,9 @@ func main() {
 		lr := 0.1
 		f := func(lr float64) float64 { return train(lr, T) }
 		want := -2 * float64(T) * (theta0 - c) * math.Pow(1-2*lr, float64(T-1))
-		check(fmt.Sprintf("T=%d θ_T", T), f(lr), c+(theta0-c)*math.Pow(1-2*lr, float64(T)))
-		check(fmt.Sprintf("T=%d dθ_T/dlr reverse", T), ad.Grad(f)(lr), want)
-		check(fmt.Sprintf("T=%d dθ_T/dlr forward", T), ad.Derivative(f)(lr), want)
-	}
-}
-
-// check prints a derivative computed by package ad beside its closed form:
-// the value and ok when they agree to 1e-12 (relative), else FAIL.
-func check(name string, got, want float64) {
-	if got == want || math.IsNaN(got) && math.IsNaN(want) ||
-		math.Abs(got-want) <= 1e-12*math.Max(1, math.Abs(want)) {
-		fmt.Printf("%s = %.10g ok\n", name, got)
-	} else {
-		fmt.Printf("%s = %.17g, want %.17g FAIL\n", name, got, want)
+		check.Float(fmt.Sprintf("T=%d θ_T", T), f(lr), c+(theta0-c)*math.Pow(1-2*lr, float64(T)))
+		check.Float(fmt.Sprintf("T=%d dθ_T/dlr reverse", T), ad.Grad(f)(lr), want)
+		check.Float(fmt.Sprintf("T=%d dθ_T/dlr forward", T), ad.Derivative(f)(lr), want)
 	}
 }
 

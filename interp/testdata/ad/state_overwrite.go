@@ -6,8 +6,8 @@ package main
 
 import (
 	"ad"
+	"adrepl/check"
 	"fmt"
-	"math"
 )
 
 func imperative(x float64) float64 {
@@ -24,33 +24,22 @@ func ssa(x0 float64) float64 {
 
 func main() {
 	for _, x := range []float64{-1.5, 0, 3} {
-		check(fmt.Sprintf("imperative at %v", x), ad.Grad(imperative)(x), 2*x)
-		check(fmt.Sprintf("ssa        at %v", x), ad.Grad(ssa)(x), 2*x)
+		check.Float(fmt.Sprintf("imperative at %v", x), ad.Grad(imperative)(x), 2*x)
+		check.Float(fmt.Sprintf("ssa        at %v", x), ad.Grad(ssa)(x), 2*x)
 	}
 	// x = 1; x = x + 2; x = x * 3 with x an input: derivative 3.
-	check("x+2 then *3", ad.Derivative(func(x float64) float64 {
+	check.Float("x+2 then *3", ad.Derivative(func(x float64) float64 {
 		x = x + 2
 		x = x * 3
 		return x
 	})(1), 3)
 	// Compound assignment and ++ on float64.
-	check("x += x; x *= x; x++", ad.Grad(func(x float64) float64 {
+	check.Float("x += x; x *= x; x++", ad.Grad(func(x float64) float64 {
 		x += x
 		x *= x
 		x++
 		return x
 	})(1.25), 8*1.25)
-}
-
-// check prints a derivative computed by package ad beside its closed form:
-// the value and ok when they agree to 1e-12 (relative), else FAIL.
-func check(name string, got, want float64) {
-	if got == want || math.IsNaN(got) && math.IsNaN(want) ||
-		math.Abs(got-want) <= 1e-12*math.Max(1, math.Abs(want)) {
-		fmt.Printf("%s = %.10g ok\n", name, got)
-	} else {
-		fmt.Printf("%s = %.17g, want %.17g FAIL\n", name, got, want)
-	}
 }
 
 // Output:

@@ -4,7 +4,7 @@ package main
 
 import (
 	"ad"
-	"fmt"
+	"adrepl/check"
 	"math"
 )
 
@@ -21,14 +21,14 @@ func main() {
 		*q = *q + *p  // x + x^2, written into x itself
 		return x * *p // (x + x^2)·x^2
 	})(2)
-	check("through pointers", d, 3*4+4*8)
+	check.Float("through pointers", d, 3*4+4*8)
 	g := ad.Grad(func(s Pair) float64 {
 		pa, pb := &s.A, &s.B
 		*pa, *pb = *pb, *pa*3 // swap with a scale
 		return s.A*s.A + s.B
 	})(Pair{2, 5})
-	check("d/dA", g.A, 3)
-	check("d/dB", g.B, 10)
+	check.Float("d/dA", g.A, 3)
+	check.Float("d/dB", g.B, 10)
 	arr := [3]float64{1, 2, 3}
 	g2 := ad.Grad(func(a [3]float64) float64 {
 		for i := range a {
@@ -37,29 +37,7 @@ func main() {
 		}
 		return a[0] * a[2]
 	})(arr)
-	checkVec("pointers to elements", g2[:], []float64{math.Exp(4), 0, math.Exp(4)})
-}
-
-// check prints a derivative computed by package ad beside its closed form:
-// the value and ok when they agree to 1e-12 (relative), else FAIL.
-func check(name string, got, want float64) {
-	if got == want || math.IsNaN(got) && math.IsNaN(want) ||
-		math.Abs(got-want) <= 1e-12*math.Max(1, math.Abs(want)) {
-		fmt.Printf("%s = %.10g ok\n", name, got)
-	} else {
-		fmt.Printf("%s = %.17g, want %.17g FAIL\n", name, got, want)
-	}
-}
-
-// checkVec is check for each element.
-func checkVec(name string, got, want []float64) {
-	if len(got) != len(want) {
-		fmt.Printf("%s: length %d, want %d FAIL\n", name, len(got), len(want))
-		return
-	}
-	for i := range got {
-		check(fmt.Sprintf("%s[%d]", name, i), got[i], want[i])
-	}
+	check.Vec("pointers to elements", g2[:], []float64{math.Exp(4), 0, math.Exp(4)})
 }
 
 // Output:

@@ -5,8 +5,8 @@ package main
 
 import (
 	"ad"
+	"adrepl/check"
 	"fmt"
-	"math"
 )
 
 func layer(x []float64) float64 {
@@ -32,30 +32,8 @@ func main() {
 			want[i] = 2 * a * 3
 		}
 	}
-	checkVec("relu layer", g, want)
+	check.Vec("relu layer", g, want)
 	fmt.Println("x after:", x)
-}
-
-// check prints a derivative computed by package ad beside its closed form:
-// the value and ok when they agree to 1e-12 (relative), else FAIL.
-func check(name string, got, want float64) {
-	if got == want || math.IsNaN(got) && math.IsNaN(want) ||
-		math.Abs(got-want) <= 1e-12*math.Max(1, math.Abs(want)) {
-		fmt.Printf("%s = %.10g ok\n", name, got)
-	} else {
-		fmt.Printf("%s = %.17g, want %.17g FAIL\n", name, got, want)
-	}
-}
-
-// checkVec is check for each element.
-func checkVec(name string, got, want []float64) {
-	if len(got) != len(want) {
-		fmt.Printf("%s: length %d, want %d FAIL\n", name, len(got), len(want))
-		return
-	}
-	for i := range got {
-		check(fmt.Sprintf("%s[%d]", name, i), got[i], want[i])
-	}
 }
 
 // Output:

@@ -4,8 +4,8 @@ package main
 
 import (
 	"ad"
+	"adrepl/check"
 	"fmt"
-	"math"
 )
 
 type Body struct {
@@ -32,8 +32,8 @@ func main() {
 		return b.Pos
 	}
 	g := ad.Grad(f)([2]float64{1, 3})
-	check("dpos/dp0", g[0], 1)
-	check("dpos/dv0", g[1], n*dt)
+	check.Float("dpos/dp0", g[0], 1)
+	check.Float("dpos/dv0", g[1], n*dt)
 	// Value receivers copy: Energy reads a copy, and writing the copy does
 	// not reach the original.
 	e := ad.Grad(func(v float64) float64 {
@@ -42,7 +42,7 @@ func main() {
 		c.Vel = 100 * v
 		return b.Energy(9.8) + c.Pos
 	})(3)
-	check("dE/dv", e, 3)
+	check.Float("dE/dv", e, 3)
 	// A pointer field chain.
 	type Node struct {
 		Val  float64
@@ -57,19 +57,8 @@ func main() {
 		list.Next.Val = 0 // after the product: no effect
 		return s
 	})(1.5)
-	check("d/dx x·2x·3", d, 12*1.5)
+	check.Float("d/dx x·2x·3", d, 12*1.5)
 	fmt.Println("done")
-}
-
-// check prints a derivative computed by package ad beside its closed form:
-// the value and ok when they agree to 1e-12 (relative), else FAIL.
-func check(name string, got, want float64) {
-	if got == want || math.IsNaN(got) && math.IsNaN(want) ||
-		math.Abs(got-want) <= 1e-12*math.Max(1, math.Abs(want)) {
-		fmt.Printf("%s = %.10g ok\n", name, got)
-	} else {
-		fmt.Printf("%s = %.17g, want %.17g FAIL\n", name, got, want)
-	}
 }
 
 // Output:

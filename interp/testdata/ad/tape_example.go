@@ -1,11 +1,11 @@
-// The tape of v1 = x1*x2, v2 = sin(v1), y = v2 + x1: two inputs and three
-// entries, swept backwards from y. The gradient is
-// (x2 cos(x1 x2) + 1, x1 cos(x1 x2)); the adjoint column shows every
-// intermediate adjoint, and the "at" column the source position.
+// The tape of v1 = x1*x2, v2 = sin(v1), y = v2 + x1: two inputs, three entries,
+// swept backwards from y to the gradient (x2 cos(x1 x2) + 1, x1 cos(x1 x2));
+// the adjoint column shows every intermediate adjoint, "at" the source position.
 package main
 
 import (
 	"ad"
+	"adrepl/check"
 	"fmt"
 	"math"
 	"strings"
@@ -21,8 +21,8 @@ func main() {
 	x := [2]float64{0.5, 2}
 	g := ad.Grad(f)(x)
 	c := math.Cos(x[0] * x[1])
-	check("dy/dx1", g[0], x[1]*c+1)
-	check("dy/dx2", g[1], x[0]*c)
+	check.Float("dy/dx1", g[0], x[1]*c+1)
+	check.Float("dy/dx2", g[1], x[0]*c)
 	t := ad.LastTape()
 	fmt.Println("entries:", t.Len(), "bytes:", t.Bytes())
 	fmt.Print(trimLines(t.String()))
@@ -33,17 +33,6 @@ func main() {
 		return x*k + k*k
 	})(1)
 	fmt.Println("entries with constants:", ad.LastTape().Len())
-}
-
-// check prints a derivative computed by package ad beside its closed form:
-// the value and ok when they agree to 1e-12 (relative), else FAIL.
-func check(name string, got, want float64) {
-	if got == want || math.IsNaN(got) && math.IsNaN(want) ||
-		math.Abs(got-want) <= 1e-12*math.Max(1, math.Abs(want)) {
-		fmt.Printf("%s = %.10g ok\n", name, got)
-	} else {
-		fmt.Printf("%s = %.17g, want %.17g FAIL\n", name, got, want)
-	}
 }
 
 // trimLines removes the blanks that end the table's lines (an empty last column).

@@ -4,6 +4,7 @@ package main
 
 import (
 	"ad"
+	"adrepl/check"
 	"fmt"
 	"math"
 )
@@ -15,7 +16,7 @@ func main() {
 		return v1 + v2
 	}
 	for _, x := range []float64{-1, 0.5, 2} {
-		check(fmt.Sprintf("at %v", x), ad.Grad(f)(x), 2*x*(1+math.Cos(x*x)))
+		check.Float(fmt.Sprintf("at %v", x), ad.Grad(f)(x), 2*x*(1+math.Cos(x*x)))
 	}
 	// A wide fan-out: y = Σ_k (k+1)·x uses x 100 times.
 	g := ad.Grad(func(x float64) float64 {
@@ -25,18 +26,7 @@ func main() {
 		}
 		return s
 	})(3)
-	check("Σ (k+1) for k < 100", g, 5050)
-}
-
-// check prints a derivative computed by package ad beside its closed form:
-// the value and ok when they agree to 1e-12 (relative), else FAIL.
-func check(name string, got, want float64) {
-	if got == want || math.IsNaN(got) && math.IsNaN(want) ||
-		math.Abs(got-want) <= 1e-12*math.Max(1, math.Abs(want)) {
-		fmt.Printf("%s = %.10g ok\n", name, got)
-	} else {
-		fmt.Printf("%s = %.17g, want %.17g FAIL\n", name, got, want)
-	}
+	check.Float("Σ (k+1) for k < 100", g, 5050)
 }
 
 // Output:

@@ -38,3 +38,8 @@ func main() {
 		fmt.Printf("%x\n", math.Float64bits(v))
 	}
 }
+
+// Output:
+// 4021474989f31da6
+// 405b69143d6b3dc5
+// 4081bf54ddf33810

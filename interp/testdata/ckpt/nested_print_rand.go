@@ -38,3 +38,18 @@ func main() {
 	}
 	fmt.Println(rand.Float64())
 }
+
+// Output:
+// step 0 0
+// step 0 13
+// step 0 26
+// step 0 39
+// step 1 0
+// step 1 13
+// step 1 26
+// step 1 39
+// bf863114d9ae788d
+// 3f87c5437df3e776
+// bfd41161c6a43fdf
+// 400df5de7c31f7ef
+// 0.7558235074915978

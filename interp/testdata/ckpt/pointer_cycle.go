@@ -33,3 +33,7 @@ func main() {
 		fmt.Printf("%x\n", math.Float64bits(v))
 	}
 }
+
+// Output:
+// 4041c9121708f9f4
+// 404499673008fe7c

@@ -23,3 +23,7 @@ func main() {
 		fmt.Printf("%x\n", math.Float64bits(v))
 	}
 }
+
+// Output:
+// 41326a3b1d3a3c24
+// 4134a7dc5e201c9e

@@ -30,3 +30,9 @@ func main() {
 		fmt.Printf("%x\n", math.Float64bits(v))
 	}
 }
+
+// Output:
+// 40440ccccccd137f
+// 3e1056d0bfccf71e
+// 402e7eadc8974658
+// bfd47ccd29beaf74

@@ -36,3 +36,8 @@ func main() {
 		fmt.Printf("%x\n", math.Float64bits(v))
 	}
 }
+
+// Output:
+// c006ac8cdfab4dcf
+// bff22d0a7e6d33ca
+// 4007e20959cf3cde

@@ -39,3 +39,14 @@ func main() {
 	}
 	fmt.Println(rand.Float64())
 }
+
+// Output:
+// k 0
+// k 31
+// k 62
+// k 93
+// bff2807b38ac47ca
+// c0026c1db8aff020
+// 4004655bc3e92bd3
+// 3fff01ed98dc0ec6
+// 0.1304138461737918

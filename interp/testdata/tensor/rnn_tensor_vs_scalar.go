@@ -12,6 +12,7 @@ package main
 
 import (
 	"ad"
+	"adrepl/check"
 	"fmt"
 	"math"
 )
@@ -167,7 +168,7 @@ func main() {
 	entriesS := ad.LastTape().Len()
 	gB := bptt(sp)
 
-	check("loss", yT, yS)
+	check.Float("loss", yT, yS)
 	compare("dW", gT.W.Data(), flat(gS.W), flat(gB.W))
 	compare("dU", gT.U.Data(), flat(gS.U), flat(gB.U))
 	compare("db", gT.B.Data(), gS.B, gB.B)
@@ -197,14 +198,6 @@ func compare(name string, tens, scal, hand []float64) {
 		norm += tens[i] * tens[i]
 	}
 	fmt.Printf("%s: %d elements agree (tensor = scalar = by hand), ‖%s‖ = %.10g ok\n", name, len(tens), name, math.Sqrt(norm))
-}
-
-func check(name string, got, want float64) {
-	if math.Abs(got-want) <= 1e-12*math.Max(1, math.Abs(want)) {
-		fmt.Printf("%s = %.10g ok\n", name, got)
-	} else {
-		fmt.Printf("%s = %.17g, want %.17g FAIL\n", name, got, want)
-	}
 }
 
 // Output:
