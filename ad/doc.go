@@ -5,6 +5,26 @@
 // It stands alone: Go programs use it directly, and the interpreter in
 // package interp records interpreted float64 arithmetic on it.
 //
+// # Using it
+//
+// The quickest way in is the functions Grad, ValueAndGrad, Derivative, JVP,
+// VJP, Jacobian and Hessian: each takes a function of Nums written with a
+// tape's methods (t.Add, t.Mul, t.Math(OpSin, x), ...) and records it on a
+// fresh tape. For nested derivatives, checkpointed loops or a recording
+// swept many times, work on a Tape directly: Begin opens a level, Input
+// makes a leaf, Reverse and Forward sweep, End closes the level; GradAt,
+// DerivativeAt, JVPAt and VJPAt do the four steps in one call.
+//
+// # Four faces of one tape
+//
+// *Tape is that user API. The rest of a tape's methods are on three types
+// that are the same memory, obtained by a conversion that costs nothing:
+// t.Tensors() (operations on vectors and matrices), t.Recorder() (the
+// protocol of an interpreter that computes values itself and records
+// them, marks loops and variables, and sweeps ranges and finished tapes)
+// and t.View() (read-only access to entries, tangents and marks, what
+// package viz draws from).
+//
 // # The machine
 //
 // A Tape is an append-only list of entries stored as parallel arrays
@@ -64,4 +84,33 @@
 // CkptSweep, driven by a schedule: Revolve (binomial, optimal) or Online
 // (trip count unknown). checkpoint_test.go is a complete small recorder;
 // docs/checkpointing.md explains why the gradients are bit-identical.
+//
+// # Files
+//
+//   - doc.go: this overview.
+//   - tape.go: Tape, Num, the entry arrays, recording, levels, limits and
+//     anomaly errors.
+//   - faces.go: the Tensors, Recorder and View faces of a tape.
+//   - api.go: Grad, Derivative, JVP, VJP, Jacobian, Hessian, Check and their
+//     nested forms on a tape (GradAt, ...).
+//   - rules.go: the derivative rule of every primitive, on float64 and on
+//     Nums, and the scalar arithmetic (Add, Mul, Math, ...).
+//   - sweep.go: reverse and forward sweeps of a level, plain and recorded.
+//   - zeros.go: reached zeros, so that sweeps follow IEEE arithmetic.
+//   - sweep_onto.go: sweeping a finished tape inside a later level on
+//     another tape (ReverseOnto, SweepOnto).
+//   - persist.go: persistent and ephemeral tapes (Persist, Sweep, Release).
+//   - optimize.go: tape compression (Optimize).
+//   - tensor.go: Tensor and the tensor operations; tensor_sweep.go: their
+//     reverse and forward rules.
+//   - poll.go: the Poll hook between pieces of long tensor kernels.
+//   - loops.go: loop-iteration and loop-carried-variable marks, gradient
+//     norms per iteration.
+//   - jacnorm.go: one-step Jacobian norms and growth fits of loops.
+//   - display.go: read-only views of entries, tangents and assignments for
+//     pictures; format.go: the text table and number formatting.
+//   - memory.go: byte accounting and peaks; limit.go: the byte limit.
+//   - checkpoint.go: checkpointed loops (Checkpoint, CkptSweep).
+//   - revolve.go: binomial checkpointing; online.go and online_dynamic.go:
+//     schedules for loops whose trip count is unknown.
 package ad
