@@ -62,7 +62,8 @@ func (t *Tape) operand(r int32) Num {
 // nested, the sweep's arithmetic is recorded and the adjoints are tracked
 // Nums that outer levels differentiate further.
 func (t *Tape) Reverse(outs, seeds, wrt []Num) []Num {
-	return t.Recorder().ReverseRange(int(t.levels[len(t.levels)-1].start), len(t.val), t.Recorder().Nested(), outs, seeds, wrt)
+	rc := t.Recorder()
+	return rc.ReverseRange(int(t.levels[len(t.levels)-1].start), len(t.val), rc.Nested(), outs, seeds, wrt)
 }
 
 // ReverseRange sweeps entries [start, end) backwards; with record set, the
@@ -234,7 +235,8 @@ func (t *Tape) reverseNum(adj []Num, start, end int) {
 // with their tangents; the result is the tangent of each of outs. Nested
 // sweeps are recorded, like Reverse.
 func (t *Tape) Forward(ins, tangents, outs []Num) []Num {
-	return t.Recorder().ForwardRange(int(t.levels[len(t.levels)-1].start), len(t.val), t.Recorder().Nested(), ins, tangents, outs)
+	rc := t.Recorder()
+	return rc.ForwardRange(int(t.levels[len(t.levels)-1].start), len(t.val), rc.Nested(), ins, tangents, outs)
 }
 
 // ForwardRange sweeps entries [start, end) forwards.

@@ -90,7 +90,7 @@ func (in *Interp) sgdUpdate(c *Call, xt *RType) (Value, Value) {
 	ls := in.stateLeaves(c, "ad.SGD.Step", xt, trees...)
 	np := make([]Value, len(ls[0]))
 	nv := make([]Value, len(ls[0]))
-	ts := in.tapeForTensors()
+	ts := in.tapeForTensors().Tensors()
 	for k := range ls[0] {
 		pk, gk := ls[0][k], ls[1][k]
 		if pt := tensorOf(pk); pt != nil {
@@ -100,10 +100,10 @@ func (in *Interp) sgdUpdate(c *Call, xt *RType) (Value, Value) {
 			}
 			vt := gt
 			if started {
-				vt = ts.Tensors().AddT(ts.Tensors().Scale(tensorOf(ls[2][k]), num(mu)), gt)
+				vt = ts.AddT(ts.Scale(tensorOf(ls[2][k]), num(mu)), gt)
 			}
 			nv[k] = tensorValue(vt)
-			np[k] = tensorValue(ts.Tensors().SubT(pt, ts.Tensors().Scale(vt, num(lr))))
+			np[k] = tensorValue(ts.SubT(pt, ts.Scale(vt, num(lr))))
 			continue
 		}
 		vk := gk
