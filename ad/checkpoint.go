@@ -65,7 +65,8 @@ func (t *Tape) CkptOut(c *Checkpoint, v float64) Num {
 }
 
 // CkptOutT records a tensor output of c.
-func (t *Tape) CkptOutT(c *Checkpoint, x *Tensor) *Tensor {
+func (ts *Tensors) CkptOutT(c *Checkpoint, x *Tensor) *Tensor {
+	t := (*Tape)(ts)
 	o := t.pushT(OpTInput, -1, -1, &Tensor{Rows: x.Rows, Cols: x.Cols, Data: x.Data}, tinfo{})
 	c.tens = append(c.tens, t.tindex(o))
 	return o
@@ -79,7 +80,10 @@ func (t *Tape) CheckpointEnd(c *Checkpoint) {
 }
 
 // Checkpoints lists the checkpointed loops on the tape.
-func (t *Tape) Checkpoints() []*Checkpoint { return t.ckpts }
+func (vw *View) Checkpoints() []*Checkpoint {
+	t := (*Tape)(vw)
+	return t.ckpts
+}
 
 // sweepState is the adjoint array of the reverse sweep in progress (entry
 // i's adjoint is adj[i-start]); re-recorded steps extend it.

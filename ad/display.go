@@ -15,7 +15,8 @@ type VarAssign struct {
 
 // VarAssigns lists the marked assignments to loop-carried variables in
 // recording order.
-func (t *Tape) VarAssigns() []VarAssign {
+func (vw *View) VarAssigns() []VarAssign {
+	t := (*Tape)(vw)
 	out := make([]VarAssign, 0, len(t.vars))
 	for _, v := range t.vars {
 		es := append([]int32(nil), t.varEntries[v.off:v.off+v.n]...)
@@ -27,11 +28,15 @@ func (t *Tape) VarAssigns() []VarAssign {
 
 // InputsOf returns the tape entries entry i reads (constants and absent
 // operands left out), in operand order.
-func (t *Tape) InputsOf(i int) []int { return t.AppendInputs(nil, i) }
+func (vw *View) InputsOf(i int) []int {
+	t := (*Tape)(vw)
+	return t.View().AppendInputs(nil, i)
+}
 
 // AppendInputs appends the entries entry i reads to dst and returns it, so
 // that a walk over a long tape needs no allocation per entry.
-func (t *Tape) AppendInputs(dst []int, i int) []int {
+func (vw *View) AppendInputs(dst []int, i int) []int {
+	t := (*Tape)(vw)
 	if t.op[i] == OpTStack {
 		if info := t.info(i); info != nil {
 			for _, e := range info.ins {
@@ -52,7 +57,8 @@ func (t *Tape) AppendInputs(dst []int, i int) []int {
 
 // TangentAt is the tangent of scalar entry i from the last forward sweep;
 // ok is false when that sweep did not cover the entry.
-func (t *Tape) TangentAt(i int) (tan float64, ok bool) {
+func (vw *View) TangentAt(i int) (tan float64, ok bool) {
+	t := (*Tape)(vw)
 	if j := i - t.tanStart; t.tan != nil && j >= 0 && j < len(t.tan) {
 		return t.tan[j], true
 	}
@@ -61,20 +67,28 @@ func (t *Tape) TangentAt(i int) (tan float64, ok bool) {
 
 // TensorTangentAt is the tangent of tensor entry i from the last forward
 // sweep (nil if none).
-func (t *Tape) TensorTangentAt(i int) []float64 {
+func (vw *View) TensorTangentAt(i int) []float64 {
+	t := (*Tape)(vw)
 	return t.ttan[int32(i)]
 }
 
 // HasTangents reports whether a forward sweep left tangents on the tape.
-func (t *Tape) HasTangents() bool { return t.tan != nil }
+func (vw *View) HasTangents() bool {
+	t := (*Tape)(vw)
+	return t.tan != nil
+}
 
 // HasAdjoints reports whether a reverse sweep left adjoints on the tape.
-func (t *Tape) HasAdjoints() bool { return t.adj != nil }
+func (vw *View) HasAdjoints() bool {
+	t := (*Tape)(vw)
+	return t.adj != nil
+}
 
 // ConstantEntries are the entries that record constant tensor operands (a
 // bias, an input sequence element): they are input entries on the tape,
 // but not differentiation inputs.
-func (t *Tape) ConstantEntries() map[int]bool {
+func (vw *View) ConstantEntries() map[int]bool {
+	t := (*Tape)(vw)
 	out := map[int]bool{}
 	for _, i := range t.tconst {
 		out[int(i)] = true
@@ -88,11 +102,12 @@ func (t *Tape) ConstantEntries() map[int]bool {
 // map: the directional derivative along all-ones, for pictures of forward
 // flow on a tape whose last sweep was reverse. It writes into fresh
 // storage; the tape's own tangents and adjoints stay as they were.
-func (t *Tape) InputTangents() (tan []float64, ttan map[int32][]float64) {
+func (vw *View) InputTangents() (tan []float64, ttan map[int32][]float64) {
+	t := (*Tape)(vw)
 	n := len(t.val)
 	tan = make([]float64, n)
 	ttan = map[int32][]float64{}
-	consts := t.ConstantEntries()
+	consts := t.View().ConstantEntries()
 	for i := 0; i < n; i++ {
 		switch {
 		case t.op[i] == OpInput && t.a[i] < 0:

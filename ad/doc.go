@@ -5,6 +5,26 @@
 // It stands alone: Go programs use it directly, and the interpreter in
 // package interp records interpreted float64 arithmetic on it.
 //
+// # Using it
+//
+// The quickest way in is the functions Grad, ValueAndGrad, Derivative, JVP,
+// VJP, Jacobian and Hessian: each takes a function of Nums written with a
+// tape's methods (t.Add, t.Mul, t.Math(OpSin, x), ...) and records it on a
+// fresh tape. For nested derivatives, checkpointed loops or a recording
+// swept many times, work on a Tape directly: Begin opens a level, Input
+// makes a leaf, Reverse and Forward sweep, End closes the level; GradAt,
+// DerivativeAt, JVPAt and VJPAt do the four steps in one call.
+//
+// # Four faces of one tape
+//
+// *Tape is that user API. The rest of a tape's methods are on three types
+// that are the same memory, obtained by a conversion that costs nothing:
+// t.Tensors() (operations on vectors and matrices), t.Recorder() (the
+// protocol of an interpreter that computes values itself and records
+// them, marks loops and variables, and sweeps ranges and finished tapes)
+// and t.View() (read-only access to entries, tangents and marks, what
+// package viz draws from).
+//
 // # The machine
 //
 // A Tape is an append-only list of entries stored as parallel arrays
@@ -68,6 +88,7 @@
 // # Files
 //
 //	tape.go            Num, Op, Tape: the entries as parallel arrays, levels, Reset
+//	faces.go           the Tensors, Recorder and View faces of a tape
 //	rules.go           the arithmetic and math methods and their partials
 //	api.go             GradAt, DerivativeAt, JVPAt, VJPAt: whole differentiations
 //	sweep.go           the reverse and forward sweeps, seeds, adjoints, tangents

@@ -104,11 +104,15 @@ type Entry struct {
 }
 
 // OpAt is entry i's operation (Entry(i).Op without formatting the rest).
-func (t *Tape) OpAt(i int) Op { return t.op[i] }
+func (vw *View) OpAt(i int) Op {
+	t := (*Tape)(vw)
+	return t.op[i]
+}
 
 // Entry returns entry i for display; the adjoint is that of the last
 // reverse sweep, where it covered the entry.
-func (t *Tape) Entry(i int) Entry {
+func (vw *View) Entry(i int) Entry {
+	t := (*Tape)(vw)
 	e := Entry{Index: i, Op: t.op[i], Value: t.val[i], Pos: t.pos[i]}
 	ref := func(r int32) string {
 		switch {
@@ -139,14 +143,15 @@ const TableFormat = "%5s  %-8s %-9s %-9s %12s %12s  %-7s %s\n"
 
 // Table writes the tape as a text table, eliding the middle of long tapes
 // (maxRows <= 0 prints every entry). pos renders a source position.
-func (t *Tape) Table(w io.Writer, maxRows int, pos func(uint32) string) {
+func (vw *View) Table(w io.Writer, maxRows int, pos func(uint32) string) {
+	t := (*Tape)(vw)
 	n := len(t.val)
 	// The widths fit 80 columns with the iteration column: %.6g is at most
 	// 12 characters, an operand reference #NNNNNNN 8; longer cells push
 	// their row right rather than being cut.
 	fmt.Fprintf(w, TableFormat, "#", "op", "in1", "in2", "value", "adjoint", "at", "iter")
 	row := func(i int) {
-		e := t.Entry(i)
+		e := t.View().Entry(i)
 		adj := ""
 		if e.HasAdj {
 			adj = fmt.Sprintf("%.6g", e.Adjoint)
@@ -164,7 +169,7 @@ func (t *Tape) Table(w io.Writer, maxRows int, pos func(uint32) string) {
 			at = pos(e.Pos)
 		}
 		var it []string
-		for _, m := range t.IterOf(i) {
+		for _, m := range t.View().IterOf(i) {
 			it = append(it, fmt.Sprint(m.Iter))
 		}
 		fmt.Fprintf(w, TableFormat, strconv.Itoa(i), e.Op, e.A, e.B, val, adj, at, strings.Join(it, "."))
@@ -216,6 +221,6 @@ func ByteSize(n int) string {
 // String is the table with at most 40 rows.
 func (t *Tape) String() string {
 	var b strings.Builder
-	t.Table(&b, 40, nil)
+	t.View().Table(&b, 40, nil)
 	return b.String()
 }

@@ -77,7 +77,7 @@ func ExampleCheck() {
 }
 
 // The tape of one gradient, as a table.
-func ExampleTape_Table() {
+func ExampleView_Table() {
 	t := ad.NewTape()
 	t.Begin()
 	x := t.Input(ad.Const(0.5))
@@ -86,7 +86,7 @@ func ExampleTape_Table() {
 	t.End()
 	fmt.Printf("%.6f\n", g[0].V) // 2x cos(x²)
 	var b strings.Builder
-	t.Table(&b, 0, nil)
+	t.View().Table(&b, 0, nil)
 	for _, l := range strings.Split(strings.TrimRight(b.String(), "\n"), "\n") {
 		fmt.Println(strings.TrimRight(l, " "))
 	}

@@ -13,7 +13,8 @@ import (
 // spaced); 0 means all. The estimate is exact (to the iteration's
 // convergence) when the components of h_{t-1} are computed independently
 // of each other, as in h = f(W·h + ...).
-func (t *Tape) StepJacobianNorms(name string, maxSteps int) []IterNorm {
+func (vw *View) StepJacobianNorms(name string, maxSteps int) []IterNorm {
+	t := (*Tape)(vw)
 	var marks []VarMark
 	id := InternName(name)
 	for _, v := range t.vars {

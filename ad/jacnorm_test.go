@@ -13,18 +13,18 @@ func TestStepJacobianNorms(t *testing.T) {
 	b := NewVector([]float64{0.1, -0.2, 0.05})
 	tp := NewTape()
 	tp.Begin()
-	w := tp.InputT(W)
+	w := tp.Tensors().InputT(W)
 	h := NewVector([]float64{0.5, -0.3, 0.2})
 	var hs []*Tensor
 	for i := 0; i < 6; i++ {
-		tp.MarkIter(1, i, 0)
-		h = tp.Apply(OpTTanh, tp.AddT(tp.MatVec(w, h), b))
-		tp.MarkVarT("h", 1, i, nil, []int32{int32(tp.IndexT(h))})
+		tp.Recorder().MarkIter(1, i, 0)
+		h = tp.Tensors().Apply(OpTTanh, tp.Tensors().AddT(tp.Tensors().MatVec(w, h), b))
+		tp.Recorder().MarkVarT("h", 1, i, nil, []int32{int32(tp.Recorder().IndexT(h))})
 		hs = append(hs, h)
 	}
-	y := tp.Sum(h)
+	y := tp.Tensors().Sum(h)
 	tp.Reverse([]Num{y}, []Num{Const(1)}, nil)
-	got := tp.StepJacobianNorms("h", 0)
+	got := tp.View().StepJacobianNorms("h", 0)
 	if len(got) != 5 {
 		t.Fatalf("%d step norms, want 5", len(got))
 	}
@@ -48,9 +48,9 @@ func TestStepJacobianNorms(t *testing.T) {
 	hn := Const(1.0)
 	for i := 0; i < 4; i++ {
 		hn = tp.Mul(x, hn)
-		tp.MarkVar("h", 2, i, []int32{int32(tp.Index(hn))})
+		tp.Recorder().MarkVar("h", 2, i, []int32{int32(tp.View().Index(hn))})
 	}
-	for _, g := range tp.StepJacobianNorms("h", 0) {
+	for _, g := range tp.View().StepJacobianNorms("h", 0) {
 		if math.Abs(g.Norm-0.7) > 1e-12 {
 			t.Errorf("scalar step %d: %v, want 0.7", g.Iter, g.Norm)
 		}

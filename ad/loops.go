@@ -74,7 +74,8 @@ func (t *Tape) appendEntry(e int32) {
 // MarkVar1 records an assignment of a float64 variable (id from
 // InternName) held by entry e: the fast path of MarkVar, called once per
 // assignment in differentiated loops, so it writes in place.
-func (t *Tape) MarkVar1(name uint32, loop uint32, iter int, e int32) {
+func (rc *Recorder) MarkVar1(name uint32, loop uint32, iter int, e int32) {
+	t := (*Tape)(rc)
 	if len(t.vars) == cap(t.vars) {
 		t.appendVar(VarMark{})
 		t.vars = t.vars[:len(t.vars)-1]
@@ -96,24 +97,28 @@ func (t *Tape) MarkVar1(name uint32, loop uint32, iter int, e int32) {
 }
 
 // MarkLoopEnd records that the innermost loop (id loop) ended.
-func (t *Tape) MarkLoopEnd(loop uint32, depth int) {
+func (rc *Recorder) MarkLoopEnd(loop uint32, depth int) {
+	t := (*Tape)(rc)
 	t.iters = append(t.iters, IterMark{Entry: int32(len(t.val)), Loop: loop, Iter: -1, Depth: int32(depth)})
 }
 
 // MarkVar records an assignment of variable name in iteration iter of loop;
 // entries are the tape entries now holding its float leaves (untracked
 // leaves are -1 and ignored).
-func (t *Tape) MarkVar(name string, loop uint32, iter int, entries []int32) {
-	t.MarkVarT(name, loop, iter, entries, nil)
+func (rc *Recorder) MarkVar(name string, loop uint32, iter int, entries []int32) {
+	t := (*Tape)(rc)
+	t.Recorder().MarkVarT(name, loop, iter, entries, nil)
 }
 
 // MarkVarT is MarkVar for a variable holding tensors too.
-func (t *Tape) MarkVarT(name string, loop uint32, iter int, entries, tensors []int32) {
-	t.MarkVarID(InternName(name), loop, iter, entries, tensors)
+func (rc *Recorder) MarkVarT(name string, loop uint32, iter int, entries, tensors []int32) {
+	t := (*Tape)(rc)
+	t.Recorder().MarkVarID(InternName(name), loop, iter, entries, tensors)
 }
 
 // MarkVarID is MarkVarT with an interned name.
-func (t *Tape) MarkVarID(name uint32, loop uint32, iter int, entries, tensors []int32) {
+func (rc *Recorder) MarkVarID(name uint32, loop uint32, iter int, entries, tensors []int32) {
+	t := (*Tape)(rc)
 	v := VarMark{Name: name, Loop: loop, Iter: int32(iter), At: int32(len(t.val)), off: int32(len(t.varEntries))}
 	for _, e := range entries {
 		if e >= 0 {
@@ -130,7 +135,8 @@ func (t *Tape) MarkVarID(name uint32, loop uint32, iter int, entries, tensors []
 }
 
 // Vars lists the names of the marked loop-carried variables, sorted.
-func (t *Tape) Vars() []string {
+func (vw *View) Vars() []string {
+	t := (*Tape)(vw)
 	seen := map[uint32]bool{}
 	var out []string
 	for _, v := range t.vars {
@@ -154,7 +160,8 @@ type IterNorm struct {
 // iteration order, from the adjoints of the last reverse sweep. When a
 // variable is assigned several times in one iteration, the last assignment
 // counts (it is the state carried into the next iteration).
-func (t *Tape) VarNorms(name string) []IterNorm {
+func (vw *View) VarNorms(name string) []IterNorm {
+	t := (*Tape)(vw)
 	var out []IterNorm
 	id := InternName(name)
 	for _, v := range t.vars {
@@ -265,7 +272,8 @@ func GrowthVerdict(factor float64) string {
 
 // IterOf returns, for entry i, the loop iterations it was recorded in, from
 // the outermost loop inwards (nil outside loops).
-func (t *Tape) IterOf(i int) []IterMark {
+func (vw *View) IterOf(i int) []IterMark {
+	t := (*Tape)(vw)
 	var stack []IterMark
 	for _, m := range t.iters {
 		if int(m.Entry) > i {
@@ -279,7 +287,8 @@ func (t *Tape) IterOf(i int) []IterMark {
 // WalkIters calls f for every entry in [0, n) with the loop iterations the
 // entry was recorded in, outermost first: IterOf for all entries in one
 // pass. The stack passed to f is reused: copy it to keep it.
-func (t *Tape) WalkIters(n int, f func(i int, stack []IterMark)) {
+func (vw *View) WalkIters(n int, f func(i int, stack []IterMark)) {
+	t := (*Tape)(vw)
 	var stack []IterMark
 	k := 0
 	for i := 0; i < n; i++ {
@@ -316,7 +325,8 @@ func enterIter(stack []IterMark, m IterMark) []IterMark {
 // RecurrentMatrix returns the matrix multiplied most often by MatVec or
 // MatMul on the tape (the W of a recurrence h = f(W·h + ...)), with how
 // many times it was used; nil if no matrix is used twice.
-func (t *Tape) RecurrentMatrix() (*Tensor, int) {
+func (vw *View) RecurrentMatrix() (*Tensor, int) {
+	t := (*Tape)(vw)
 	// A recurrent matrix maps the state to a state of the same size: count
 	// square matrices only.
 	// Inputs (x_t) are recorded as input entries; the state is computed,

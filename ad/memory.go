@@ -38,7 +38,8 @@ func (t *Tape) notePeakSweep(n int) {
 
 // AddSnapshotBytes tells the tape that the recorder holds n more bytes of
 // snapshots (n < 0: fewer), for the peak.
-func (t *Tape) AddSnapshotBytes(n int) {
+func (rc *Recorder) AddSnapshotBytes(n int) {
+	t := (*Tape)(rc)
 	t.mem.snapBytes += n
 	t.notePeak()
 }
@@ -55,7 +56,8 @@ type CkptTotals struct {
 }
 
 // CkptTotals returns the totals over the tape's checkpointed loops.
-func (t *Tape) CkptTotals() CkptTotals {
+func (vw *View) CkptTotals() CkptTotals {
+	t := (*Tape)(vw)
 	var c CkptTotals
 	for _, k := range t.ckpts {
 		c.Loops++

@@ -32,7 +32,7 @@ func randomTape(r *rand.Rand) (*Tape, []Num, []Num) {
 			for n := 1 + r.Intn(4); n > 0; n-- {
 				op := unary[r.Intn(len(unary))]
 				if op == OpCopy {
-					x = t.Unary(OpCopy, x, x.V)
+					x = t.Recorder().Unary(OpCopy, x, x.V)
 				} else {
 					x = t.Math(op, x)
 				}
@@ -74,7 +74,7 @@ func TestOptimizeBitIdentical(t *testing.T) {
 		for i := range seeds {
 			seeds[i] = Const(r.Float64()*2 - 1)
 		}
-		want := values(tp.ReverseRange(0, tp.Len(), false, outs, seeds, in))
+		want := values(tp.Recorder().ReverseRange(0, tp.Len(), false, outs, seeds, in))
 		o, rep, err := tp.Optimize()
 		if err != nil {
 			t.Fatal(err)
@@ -135,8 +135,8 @@ func TestOptimizeChain(t *testing.T) {
 func TestOptimizeTensorTape(t *testing.T) {
 	tp := NewTape()
 	tp.Begin()
-	x := tp.InputT(NewVector([]float64{1, 2}))
-	s := tp.Sum(x)
+	x := tp.Tensors().InputT(NewVector([]float64{1, 2}))
+	s := tp.Tensors().Sum(x)
 	tp.Reverse([]Num{s}, []Num{Const(1)}, nil)
 	tp.End()
 	if _, _, err := tp.Optimize(); !errors.Is(err, ErrOptimizeTensor) {
@@ -194,7 +194,7 @@ func TestDotSequential(t *testing.T) {
 	for i := range x {
 		want += float64(x[i] * y[i])
 	}
-	got := NewTape().Dot(NewVector(x), NewVector(y)).V
+	got := NewTape().Tensors().Dot(NewVector(x), NewVector(y)).V
 	if math.Float64bits(got) != math.Float64bits(want) {
 		t.Fatalf("Dot = %v, sequential %v", got, want)
 	}

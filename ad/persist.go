@@ -52,10 +52,14 @@ func (t *Tape) Persist(outs, wrt []Num) {
 }
 
 // Persistent reports whether the tape was made persistent.
-func (t *Tape) Persistent() bool { return t.sweep != nil && t.sweep.persistent }
+func (vw *View) Persistent() bool {
+	t := (*Tape)(vw)
+	return t.sweep != nil && t.sweep.persistent
+}
 
 // Outputs is the number of outputs Sweep seeds (0 if unknown).
-func (t *Tape) Outputs() int {
+func (vw *View) Outputs() int {
+	t := (*Tape)(vw)
 	if t.sweep == nil {
 		return 0
 	}
@@ -63,7 +67,8 @@ func (t *Tape) Outputs() int {
 }
 
 // LastSeeds are the output seeds of the last sweep.
-func (t *Tape) LastSeeds() []float64 {
+func (vw *View) LastSeeds() []float64 {
+	t := (*Tape)(vw)
 	if t.sweep == nil {
 		return nil
 	}
@@ -71,7 +76,8 @@ func (t *Tape) LastSeeds() []float64 {
 }
 
 // LastInputs are the inputs (wrt) of the last sweep or recording.
-func (t *Tape) LastInputs() []Num {
+func (vw *View) LastInputs() []Num {
+	t := (*Tape)(vw)
 	if t.sweep == nil {
 		return nil
 	}
@@ -97,7 +103,7 @@ func (t *Tape) Sweep(seeds []float64) ([]float64, error) {
 	if s.fused != nil {
 		return t.sweepOptimized(seeds), nil
 	}
-	res := t.ReverseRange(s.start, s.end, false, s.outs, consts(seeds), s.wrt)
+	res := t.Recorder().ReverseRange(s.start, s.end, false, s.outs, consts(seeds), s.wrt)
 	return values(res), nil
 }
 
@@ -105,9 +111,10 @@ func (t *Tape) Sweep(seeds []float64) ([]float64, error) {
 // tape, for tools that time or check the sweep of a tape they have just
 // recorded: its entries stay intact until a recorder reuses its memory.
 // Interpreted code cannot reach it.
-func (t *Tape) SweepReleased(start, end int, outs, seeds, wrt []Num) []Num {
+func (rc *Recorder) SweepReleased(start, end int, outs, seeds, wrt []Num) []Num {
+	t := (*Tape)(rc)
 	was := t.released
 	t.released = false
 	defer func() { t.released = was }()
-	return t.ReverseRange(start, end, false, outs, seeds, wrt)
+	return t.Recorder().ReverseRange(start, end, false, outs, seeds, wrt)
 }

@@ -426,29 +426,31 @@ func (t *Tape) partialsN(op Op, x, y, v Num) (Num, Num) {
 // ---- arithmetic on Nums ----
 
 // Add returns x+y, recorded if either is tracked.
-func (t *Tape) Add(x, y Num) Num { return t.Binary(OpAdd, x, y, x.V+y.V) }
+func (t *Tape) Add(x, y Num) Num { return t.Recorder().Binary(OpAdd, x, y, x.V+y.V) }
 
 // Sub returns x-y.
-func (t *Tape) Sub(x, y Num) Num { return t.Binary(OpSub, x, y, x.V-y.V) }
+func (t *Tape) Sub(x, y Num) Num { return t.Recorder().Binary(OpSub, x, y, x.V-y.V) }
 
 // Mul returns x*y.
-func (t *Tape) Mul(x, y Num) Num { return t.Binary(OpMul, x, y, x.V*y.V) }
+func (t *Tape) Mul(x, y Num) Num { return t.Recorder().Binary(OpMul, x, y, x.V*y.V) }
 
 // Div returns x/y.
-func (t *Tape) Div(x, y Num) Num { return t.Binary(OpDiv, x, y, x.V/y.V) }
+func (t *Tape) Div(x, y Num) Num { return t.Recorder().Binary(OpDiv, x, y, x.V/y.V) }
 
 // Neg returns -x.
-func (t *Tape) Neg(x Num) Num { return t.Unary(OpNeg, x, -x.V) }
+func (t *Tape) Neg(x Num) Num { return t.Recorder().Unary(OpNeg, x, -x.V) }
 
 // Math applies a unary function of package math (OpSin ... OpLgamma).
-func (t *Tape) Math(op Op, x Num) Num { return t.Unary(op, x, math1(op, x.V)) }
+func (t *Tape) Math(op Op, x Num) Num { return t.Recorder().Unary(op, x, math1(op, x.V)) }
 
 // Math2 applies a binary function (OpAtan2, OpPow, OpHypot, OpMax, ...).
-func (t *Tape) Math2(op Op, x, y Num) Num { return t.Binary(op, x, y, math2(op, x.V, y.V)) }
+func (t *Tape) Math2(op Op, x, y Num) Num { return t.Recorder().Binary(op, x, y, math2(op, x.V, y.V)) }
 
 // Step records a function with zero derivative (Floor, Ceil, ...): its
 // result is a constant.
-func (t *Tape) Step(v float64) Num { return Num{V: v} }
+func (rc *Recorder) Step(v float64) Num {
+	return Num{V: v}
+}
 
 // MathOp maps the name of a function of package math to its op, and
 // reports whether it is differentiable on the tape. Floor-like functions
@@ -529,7 +531,8 @@ func trigamma(x float64) float64 {
 // no argument is favoured by its position. Two-way ties are the binary
 // rule; k ≥ 3 is recorded as Σ xᵢ/k over the tied arguments, whose
 // derivatives of every order are right in both modes.
-func (t *Tape) Extremum(op Op, xs []Num, v float64) Num {
+func (rc *Recorder) Extremum(op Op, xs []Num, v float64) Num {
+	t := (*Tape)(rc)
 	k := 0
 	for _, x := range xs {
 		if x.V == v {
@@ -560,5 +563,5 @@ func (t *Tape) Extremum(op Op, xs []Num, v float64) Num {
 		return Const(v)
 	}
 	// The terms sum to v up to rounding; the entry holds v exactly.
-	return t.Binary(OpAdd, acc, Const(v-acc.V), v)
+	return t.Recorder().Binary(OpAdd, acc, Const(v-acc.V), v)
 }

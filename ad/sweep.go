@@ -10,7 +10,8 @@ var ErrNestedTensor = errors.New("ad: higher-order derivatives through tensor op
 
 // SeedTensors adds tensor outputs and their seeds (adjoints for Reverse,
 // tangents for Forward) to the next sweep.
-func (t *Tape) SeedTensors(xs []*Tensor, seeds [][]float64) {
+func (rc *Recorder) SeedTensors(xs []*Tensor, seeds [][]float64) {
+	t := (*Tape)(rc)
 	t.seedT = append(t.seedT, xs...)
 	t.seedTV = append(t.seedTV, seeds...)
 }
@@ -32,7 +33,8 @@ func (t *Tape) Tangent(n Num) float64 {
 }
 
 // TensorTangent is the tangent of tensor x from the last forward sweep (nil if zero).
-func (t *Tape) TensorTangent(x *Tensor) []float64 {
+func (ts *Tensors) TensorTangent(x *Tensor) []float64 {
+	t := (*Tape)(ts)
 	if i := t.tindex(x); i >= 0 {
 		return t.ttan[i]
 	}
@@ -47,7 +49,7 @@ var ErrReleased = errors.New("ad: the tape was released after its reverse pass; 
 func (t *Tape) operand(r int32) Num {
 	switch {
 	case r >= 0:
-		return t.At(int(r))
+		return t.View().At(int(r))
 	case r == -1:
 		return Num{}
 	}
@@ -60,12 +62,14 @@ func (t *Tape) operand(r int32) Num {
 // nested, the sweep's arithmetic is recorded and the adjoints are tracked
 // Nums that outer levels differentiate further.
 func (t *Tape) Reverse(outs, seeds, wrt []Num) []Num {
-	return t.ReverseRange(int(t.levels[len(t.levels)-1].start), len(t.val), t.Nested(), outs, seeds, wrt)
+	rc := t.Recorder()
+	return rc.ReverseRange(int(t.levels[len(t.levels)-1].start), len(t.val), rc.Nested(), outs, seeds, wrt)
 }
 
 // ReverseRange sweeps entries [start, end) backwards; with record set, the
 // sweep's arithmetic is recorded (for an enclosing level).
-func (t *Tape) ReverseRange(start, end int, record bool, outs, seeds, wrt []Num) []Num {
+func (rc *Recorder) ReverseRange(start, end int, record bool, outs, seeds, wrt []Num) []Num {
+	t := (*Tape)(rc)
 	if t.released {
 		panic(ErrReleased)
 	}
@@ -217,7 +221,7 @@ func (t *Tape) reverseNum(adj []Num, start, end int) {
 		}
 		a, b := t.a[i], t.b[i]
 		x, y := t.operand(a), t.operand(b)
-		dx, dy := t.partialsN(op, x, y, t.At(i))
+		dx, dy := t.partialsN(op, x, y, t.View().At(i))
 		if int(a) >= start {
 			adj[int(a)-start] = zr.note(int(a)-start, t.accum(adj[int(a)-start], g, dx))
 		}
@@ -231,11 +235,13 @@ func (t *Tape) reverseNum(adj []Num, start, end int) {
 // with their tangents; the result is the tangent of each of outs. Nested
 // sweeps are recorded, like Reverse.
 func (t *Tape) Forward(ins, tangents, outs []Num) []Num {
-	return t.ForwardRange(int(t.levels[len(t.levels)-1].start), len(t.val), t.Nested(), ins, tangents, outs)
+	rc := t.Recorder()
+	return rc.ForwardRange(int(t.levels[len(t.levels)-1].start), len(t.val), rc.Nested(), ins, tangents, outs)
 }
 
 // ForwardRange sweeps entries [start, end) forwards.
-func (t *Tape) ForwardRange(start, end int, record bool, ins, tangents, outs []Num) []Num {
+func (rc *Recorder) ForwardRange(start, end int, record bool, ins, tangents, outs []Num) []Num {
+	t := (*Tape)(rc)
 	if t.released {
 		panic(ErrReleased)
 	}
@@ -294,7 +300,7 @@ func (t *Tape) ForwardRange(start, end int, record bool, ins, tangents, outs []N
 		if !reachA && !reachB {
 			continue // does not depend on a seeded input
 		}
-		dx, dy := t.partialsN(op, t.operand(a), t.operand(b), t.At(i))
+		dx, dy := t.partialsN(op, t.operand(a), t.operand(b), t.View().At(i))
 		var acc Num
 		if reachA {
 			acc = t.accum(acc, ta, dx)

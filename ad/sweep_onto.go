@@ -18,7 +18,8 @@ var ErrSweepOnto = errors.New("ad: differentiating a pullback (or a recorded tap
 // arithmetic is recorded on rec. It is the same sweep as ReverseRange's,
 // only its multiplications record; the result is tracked on rec when a
 // seed is.
-func (t *Tape) ReverseOnto(rec *Tape, start, end int, outs, seeds, wrt []Num) ([]Num, error) {
+func (rc *Recorder) ReverseOnto(rec *Tape, start, end int, outs, seeds, wrt []Num) ([]Num, error) {
+	t := (*Tape)(rc)
 	if t.released {
 		return nil, ErrReleased
 	}
@@ -78,7 +79,8 @@ var ErrSweepOptimizedOnto = errors.New("ad: differentiating Sweep of an optimize
 
 // SweepOnto is Sweep with seeds that may be tracked on rec, a tape being
 // recorded: the adjoints are recorded on rec (ReverseOnto).
-func (t *Tape) SweepOnto(rec *Tape, seeds []Num) ([]Num, error) {
+func (rc *Recorder) SweepOnto(rec *Tape, seeds []Num) ([]Num, error) {
+	t := (*Tape)(rc)
 	s := t.sweep
 	switch {
 	case t.released:
@@ -90,5 +92,5 @@ func (t *Tape) SweepOnto(rec *Tape, seeds []Num) ([]Num, error) {
 	case s.fused != nil:
 		return nil, ErrSweepOptimizedOnto
 	}
-	return t.ReverseOnto(rec, s.start, s.end, s.outs, seeds, s.wrt)
+	return t.Recorder().ReverseOnto(rec, s.start, s.end, s.outs, seeds, s.wrt)
 }

@@ -205,19 +205,19 @@ func NewTape() *Tape {
 
 // Reserve makes room for n entries without growing (a hint from the size
 // of an earlier recording of the same computation).
-func (t *Tape) Reserve(n int) {
-	if n <= cap(t.val) {
+func (rc *Recorder) Reserve(n int) {
+	if n <= cap(rc.val) {
 		return
 	}
-	if t.MaxBytes > 0 && int64(n)*(EntryBytes+8) > t.MaxBytes/2 {
+	if rc.MaxBytes > 0 && int64(n)*(EntryBytes+8) > rc.MaxBytes/2 {
 		return // a hint only: growing checks the limit
 	}
-	k := len(t.val)
-	t.op = append(make([]Op, 0, n), t.op...)
-	t.a = append(make([]int32, 0, n), t.a...)
-	t.b = append(make([]int32, 0, n), t.b...)
-	t.val = append(make([]float64, 0, n), t.val...)
-	t.pos = append(make([]uint32, 0, n), t.pos...)
+	k := len(rc.val)
+	rc.op = append(make([]Op, 0, n), rc.op...)
+	rc.a = append(make([]int32, 0, n), rc.a...)
+	rc.b = append(make([]int32, 0, n), rc.b...)
+	rc.val = append(make([]float64, 0, n), rc.val...)
+	rc.pos = append(make([]uint32, 0, n), rc.pos...)
 	_ = k
 }
 
@@ -246,7 +246,10 @@ func (t *Tape) Reset() {
 func (t *Tape) Len() int { return len(t.val) }
 
 // Gen is the tape's generation.
-func (t *Tape) Gen() uint64 { return t.gen }
+func (vw *View) Gen() uint64 {
+	t := (*Tape)(vw)
+	return t.gen
+}
 
 // index returns the entry of n on this tape, or -1 if n is a constant here.
 func (t *Tape) index(n Num) int32 {
@@ -260,14 +263,20 @@ func (t *Tape) index(n Num) int32 {
 func (t *Tape) Tracked(n Num) bool { return t.index(n) >= 0 }
 
 // Index is the entry index of n on t, or -1.
-func (t *Tape) Index(n Num) int { return int(t.index(n)) }
+func (vw *View) Index(n Num) int {
+	t := (*Tape)(vw)
+	return int(t.index(n))
+}
 
 func (t *Tape) num(i int32, v float64) Num {
 	return Num{V: v, ID: t.gen<<32 | uint64(i+1)}
 }
 
 // At returns entry i as a tracked Num.
-func (t *Tape) At(i int) Num { return t.num(int32(i), t.val[i]) }
+func (vw *View) At(i int) Num {
+	t := (*Tape)(vw)
+	return t.num(int32(i), t.val[i])
+}
 
 // LimitError reports that recording would exceed Tape.Limit.
 type LimitError struct {
@@ -372,7 +381,8 @@ func (t *Tape) value(r int32) float64 {
 }
 
 // Unary applies a unary op: v is the already computed result.
-func (t *Tape) Unary(op Op, x Num, v float64) Num {
+func (rc *Recorder) Unary(op Op, x Num, v float64) Num {
+	t := (*Tape)(rc)
 	i := t.index(x)
 	if i < 0 {
 		return Num{V: v}
@@ -381,7 +391,8 @@ func (t *Tape) Unary(op Op, x Num, v float64) Num {
 }
 
 // Binary applies a binary op: v is the already computed result.
-func (t *Tape) Binary(op Op, x, y Num, v float64) Num {
+func (rc *Recorder) Binary(op Op, x, y Num, v float64) Num {
+	t := (*Tape)(rc)
 	i, j := t.index(x), t.index(y)
 	if i < 0 && j < 0 {
 		return Num{V: v}
@@ -410,14 +421,23 @@ func (t *Tape) End() {
 }
 
 // LevelStart is the first entry of the innermost open level.
-func (t *Tape) LevelStart() int { return int(t.levels[len(t.levels)-1].start) }
+func (rc *Recorder) LevelStart() int {
+	t := (*Tape)(rc)
+	return int(t.levels[len(t.levels)-1].start)
+}
 
 // Depth is the number of open levels.
-func (t *Tape) Depth() int { return len(t.levels) }
+func (rc *Recorder) Depth() int {
+	t := (*Tape)(rc)
+	return len(t.levels)
+}
 
 // Nested reports whether more than one level is open, i.e. sweeps of the
 // innermost level must themselves be recorded.
-func (t *Tape) Nested() bool { return len(t.levels) > 1 }
+func (rc *Recorder) Nested() bool {
+	t := (*Tape)(rc)
+	return len(t.levels) > 1
+}
 
 // Input records a differentiation input of the innermost level: a copy of x
 // (tracked by outer levels or not) that this level's sweeps treat as a leaf.
@@ -428,16 +448,25 @@ func (t *Tape) Input(x Num) Num {
 
 // Retain marks the tape as kept alive by a closure (a VJP pullback), so
 // that recorders do not reuse its memory.
-func (t *Tape) Retain() { t.retained = true }
+func (rc *Recorder) Retain() {
+	t := (*Tape)(rc)
+	t.retained = true
+}
 
 // Retained reports whether Retain was called.
-func (t *Tape) Retained() bool { return t.retained }
+func (vw *View) Retained() bool {
+	t := (*Tape)(vw)
+	return t.retained
+}
 
 // Release marks the tape as swept and released: sweeping it again is an error.
 func (t *Tape) Release() { t.released = true }
 
 // Released reports whether Release was called.
-func (t *Tape) Released() bool { return t.released }
+func (vw *View) Released() bool {
+	t := (*Tape)(vw)
+	return t.released
+}
 
 // IterMark records that iteration Iter of loop Loop (an id chosen by the
 // caller, e.g. the loop's source position) starts at entry Entry. Marks cost
@@ -450,7 +479,8 @@ type IterMark struct {
 }
 
 // MarkIter records the start of a loop iteration.
-func (t *Tape) MarkIter(loop uint32, iter, depth int) {
+func (rc *Recorder) MarkIter(loop uint32, iter, depth int) {
+	t := (*Tape)(rc)
 	if len(t.iters) == cap(t.iters) {
 		ni := make([]IterMark, len(t.iters), max(2*cap(t.iters), 256))
 		copy(ni, t.iters)
@@ -460,4 +490,7 @@ func (t *Tape) MarkIter(loop uint32, iter, depth int) {
 }
 
 // Iters returns the iteration marks in recording order.
-func (t *Tape) Iters() []IterMark { return t.iters }
+func (vw *View) Iters() []IterMark {
+	t := (*Tape)(vw)
+	return t.iters
+}

@@ -181,10 +181,16 @@ func (t *Tape) tindex(x *Tensor) int32 {
 }
 
 // IndexT is the entry of tensor x on t, or -1.
-func (t *Tape) IndexT(x *Tensor) int { return int(t.tindex(x)) }
+func (rc *Recorder) IndexT(x *Tensor) int {
+	t := (*Tape)(rc)
+	return int(t.tindex(x))
+}
 
 // TrackedT reports whether x is recorded on t.
-func (t *Tape) TrackedT(x *Tensor) bool { return t.tindex(x) >= 0 }
+func (ts *Tensors) TrackedT(x *Tensor) bool {
+	t := (*Tape)(ts)
+	return t.tindex(x) >= 0
+}
 
 // pushT records a tensor-valued entry.
 func (t *Tape) pushT(op Op, a, b int32, v *Tensor, info tinfo) *Tensor {
@@ -229,7 +235,8 @@ func (t *Tape) info(i int) *tinfo {
 func (t *Tape) tensorValue(i int32) *Tensor { return t.info(int(i)).val }
 
 // InputT records a tensor input of the innermost level (a copy of x).
-func (t *Tape) InputT(x *Tensor) *Tensor {
+func (ts *Tensors) InputT(x *Tensor) *Tensor {
+	t := (*Tape)(ts)
 	v := &Tensor{Rows: x.Rows, Cols: x.Cols, Data: x.Data}
 	return t.pushT(OpTInput, t.tindex(x), -1, v, tinfo{})
 }
@@ -281,7 +288,8 @@ func general(x *Tensor) blas64.General {
 func vec(d []float64) blas64.Vector { return blas64.Vector{N: len(d), Inc: 1, Data: d} }
 
 // MatVec returns W·x.
-func (t *Tape) MatVec(W, x *Tensor) *Tensor {
+func (ts *Tensors) MatVec(W, x *Tensor) *Tensor {
+	t := (*Tape)(ts)
 	if W.IsVector() || !x.IsVector() || W.Cols != x.Rows {
 		panic(&ShapeError{Op: "MatVec", Msg: fmt.Sprintf("cannot multiply %s by %s", W.Shape(), x.Shape())})
 	}
@@ -291,7 +299,8 @@ func (t *Tape) MatVec(W, x *Tensor) *Tensor {
 }
 
 // MatMul returns A·B.
-func (t *Tape) MatMul(A, B *Tensor) *Tensor {
+func (ts *Tensors) MatMul(A, B *Tensor) *Tensor {
+	t := (*Tape)(ts)
 	if A.IsVector() || B.IsVector() || A.Cols != B.Rows {
 		panic(&ShapeError{Op: "MatMul", Msg: fmt.Sprintf("cannot multiply %s by %s", A.Shape(), B.Shape())})
 	}
@@ -326,27 +335,32 @@ func (t *Tape) elementwise(op string, x, y *Tensor, f func(a, b float64) float64
 }
 
 // AddT returns x+y elementwise.
-func (t *Tape) AddT(x, y *Tensor) *Tensor {
+func (ts *Tensors) AddT(x, y *Tensor) *Tensor {
+	t := (*Tape)(ts)
 	return t.binaryT(OpTAdd, x, y, t.elementwise("Add", x, y, func(a, b float64) float64 { return a + b }))
 }
 
 // SubT returns x-y.
-func (t *Tape) SubT(x, y *Tensor) *Tensor {
+func (ts *Tensors) SubT(x, y *Tensor) *Tensor {
+	t := (*Tape)(ts)
 	return t.binaryT(OpTSub, x, y, t.elementwise("Sub", x, y, func(a, b float64) float64 { return a - b }))
 }
 
 // MulT returns x*y elementwise.
-func (t *Tape) MulT(x, y *Tensor) *Tensor {
+func (ts *Tensors) MulT(x, y *Tensor) *Tensor {
+	t := (*Tape)(ts)
 	return t.binaryT(OpTMul, x, y, t.elementwise("Mul", x, y, func(a, b float64) float64 { return a * b }))
 }
 
 // DivT returns x/y elementwise.
-func (t *Tape) DivT(x, y *Tensor) *Tensor {
+func (ts *Tensors) DivT(x, y *Tensor) *Tensor {
+	t := (*Tape)(ts)
 	return t.binaryT(OpTDiv, x, y, t.elementwise("Div", x, y, func(a, b float64) float64 { return a / b }))
 }
 
 // Scale returns s·x for a scalar s (tracked or not).
-func (t *Tape) Scale(x *Tensor, s Num) *Tensor {
+func (ts *Tensors) Scale(x *Tensor, s Num) *Tensor {
+	t := (*Tape)(ts)
 	z := &Tensor{Rows: x.Rows, Cols: x.Cols, Data: make([]float64, len(x.Data))}
 	for i, v := range x.Data {
 		z.Data[i] = s.V * v
@@ -365,7 +379,8 @@ func (t *Tape) Scale(x *Tensor, s Num) *Tensor {
 }
 
 // AddScalar returns x + s elementwise.
-func (t *Tape) AddScalar(x *Tensor, s Num) *Tensor {
+func (ts *Tensors) AddScalar(x *Tensor, s Num) *Tensor {
+	t := (*Tape)(ts)
 	z := &Tensor{Rows: x.Rows, Cols: x.Cols, Data: make([]float64, len(x.Data))}
 	for i, v := range x.Data {
 		z.Data[i] = v + s.V
@@ -384,7 +399,8 @@ func (t *Tape) AddScalar(x *Tensor, s Num) *Tensor {
 }
 
 // Transpose returns xᵀ (a vector is returned unchanged).
-func (t *Tape) Transpose(x *Tensor) *Tensor {
+func (ts *Tensors) Transpose(x *Tensor) *Tensor {
+	t := (*Tape)(ts)
 	if x.IsVector() {
 		return x
 	}
@@ -413,7 +429,8 @@ func (t *Tape) mapT(x *Tensor, f func(float64) float64) *Tensor {
 func sigmoid(v float64) float64 { return 1 / (1 + math.Exp(-v)) }
 
 // Apply applies an elementwise function: OpTTanh, OpTSigmoid, OpTRelu, OpTExp, OpTLog.
-func (t *Tape) Apply(op Op, x *Tensor) *Tensor {
+func (ts *Tensors) Apply(op Op, x *Tensor) *Tensor {
+	t := (*Tape)(ts)
 	var f func(float64) float64
 	switch op {
 	case OpTTanh:
@@ -433,7 +450,8 @@ func (t *Tape) Apply(op Op, x *Tensor) *Tensor {
 }
 
 // Softmax of a vector (numerically stable).
-func (t *Tape) Softmax(x *Tensor) *Tensor {
+func (ts *Tensors) Softmax(x *Tensor) *Tensor {
+	t := (*Tape)(ts)
 	m := math.Inf(-1)
 	for _, v := range x.Data {
 		m = math.Max(m, v)
@@ -467,15 +485,20 @@ func (t *Tape) scalarOf(op Op, x *Tensor, v float64, info tinfo) Num {
 }
 
 // Sum of all elements (sequential order).
-func (t *Tape) Sum(x *Tensor) Num { return t.scalarOf(OpTSum, x, sum(x.Data), tinfo{}) }
+func (ts *Tensors) Sum(x *Tensor) Num {
+	t := (*Tape)(ts)
+	return t.scalarOf(OpTSum, x, sum(x.Data), tinfo{})
+}
 
 // Mean of all elements.
-func (t *Tape) Mean(x *Tensor) Num {
+func (ts *Tensors) Mean(x *Tensor) Num {
+	t := (*Tape)(ts)
 	return t.scalarOf(OpTMean, x, sum(x.Data)/float64(len(x.Data)), tinfo{})
 }
 
 // Norm is the Euclidean (Frobenius) norm.
-func (t *Tape) Norm(x *Tensor) Num {
+func (ts *Tensors) Norm(x *Tensor) Num {
+	t := (*Tape)(ts)
 	s := 0.0
 	for _, v := range x.Data {
 		s += v * v
@@ -484,7 +507,8 @@ func (t *Tape) Norm(x *Tensor) Num {
 }
 
 // Elem returns element (i, j) of a matrix or element i of a vector (j ignored).
-func (t *Tape) Elem(x *Tensor, i, j int) Num {
+func (ts *Tensors) Elem(x *Tensor, i, j int) Num {
+	t := (*Tape)(ts)
 	k := i
 	if !x.IsVector() {
 		if i < 0 || i >= x.Rows || j < 0 || j >= x.Cols {
@@ -498,7 +522,8 @@ func (t *Tape) Elem(x *Tensor, i, j int) Num {
 }
 
 // Dot is the inner product of two vectors of equal length.
-func (t *Tape) Dot(x, y *Tensor) Num {
+func (ts *Tensors) Dot(x, y *Tensor) Num {
+	t := (*Tape)(ts)
 	if len(x.Data) != len(y.Data) {
 		panic(&ShapeError{Op: "Dot", Msg: fmt.Sprintf("shapes %s and %s differ", x.Shape(), y.Shape())})
 	}
@@ -523,7 +548,8 @@ func (t *Tape) Dot(x, y *Tensor) Num {
 }
 
 // Slice returns rows [i, j) of a matrix or elements [i, j) of a vector.
-func (t *Tape) Slice(x *Tensor, i, j int) *Tensor {
+func (ts *Tensors) Slice(x *Tensor, i, j int) *Tensor {
+	t := (*Tape)(ts)
 	if i < 0 || j < i || j > x.Rows {
 		panic(&ShapeError{Op: "Slice", Msg: fmt.Sprintf("[%d:%d] out of range for %s", i, j, x.Shape())})
 	}
@@ -537,7 +563,8 @@ func (t *Tape) Slice(x *Tensor, i, j int) *Tensor {
 }
 
 // Concat joins two vectors, or stacks two matrices with equal columns.
-func (t *Tape) Concat(x, y *Tensor) *Tensor {
+func (ts *Tensors) Concat(x, y *Tensor) *Tensor {
+	t := (*Tape)(ts)
 	if x.Cols != y.Cols {
 		panic(&ShapeError{Op: "Concat", Msg: fmt.Sprintf("cannot join %s and %s", x.Shape(), y.Shape())})
 	}
@@ -546,7 +573,8 @@ func (t *Tape) Concat(x, y *Tensor) *Tensor {
 }
 
 // Stack makes a vector from scalars (tracked or not).
-func (t *Tape) Stack(xs []Num) *Tensor {
+func (ts *Tensors) Stack(xs []Num) *Tensor {
+	t := (*Tape)(ts)
 	z := &Tensor{Rows: len(xs), Data: make([]float64, len(xs))}
 	var ins []int32
 	tracked := false
@@ -563,10 +591,11 @@ func (t *Tape) Stack(xs []Num) *Tensor {
 }
 
 // Elements returns the elements of x as Nums (tracked through At when x is).
-func (t *Tape) Elements(x *Tensor) []Num {
+func (ts *Tensors) Elements(x *Tensor) []Num {
+	t := (*Tape)(ts)
 	out := make([]Num, len(x.Data))
 	for k := range x.Data {
-		if t.TrackedT(x) {
+		if t.Tensors().TrackedT(x) {
 			out[k] = t.pushTS(OpTAt, t.tindex(x), -1, x.Data[k], tinfo{i0: k})
 		} else {
 			out[k] = Const(x.Data[k])

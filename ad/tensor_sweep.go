@@ -430,7 +430,8 @@ func (t *Tape) forwardTensor(i int, tan []float64, start int, tt map[int32][]flo
 }
 
 // TensorAdjoint returns the adjoint of tensor entry x from the last reverse sweep.
-func (t *Tape) TensorAdjoint(x *Tensor) []float64 {
+func (ts *Tensors) TensorAdjoint(x *Tensor) []float64 {
+	t := (*Tape)(ts)
 	if i := t.tindex(x); i >= 0 {
 		return t.tadj[i]
 	}

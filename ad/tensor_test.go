@@ -21,17 +21,17 @@ func checkTensorGrad(t *testing.T, name string, x *Tensor, f func(tp *Tape, x *T
 	t.Helper()
 	tp := NewTape()
 	tp.Begin()
-	in := tp.InputT(x)
+	in := tp.Tensors().InputT(x)
 	y := f(tp, in)
 	tp.Reverse([]Num{y}, []Num{Const(1)}, nil)
-	grad := append([]float64(nil), tp.TensorAdjoint(in)...)
+	grad := append([]float64(nil), tp.Tensors().TensorAdjoint(in)...)
 	if grad == nil {
 		grad = make([]float64, len(x.Data))
 	}
 	for k := range x.Data {
 		e := make([]float64, len(x.Data))
 		e[k] = 1
-		tp.SeedTensors([]*Tensor{in}, [][]float64{e})
+		tp.Recorder().SeedTensors([]*Tensor{in}, [][]float64{e})
 		fwd := tp.Forward(nil, nil, []Num{y})[0].V
 		h := 1e-6
 		xp := &Tensor{Rows: x.Rows, Cols: x.Cols, Data: append([]float64(nil), x.Data...)}
@@ -61,35 +61,39 @@ func TestTensorOpsGradCheck(t *testing.T) {
 		x    *Tensor
 		f    func(tp *Tape, x *Tensor) Num
 	}{
-		{"MatVec by x", v, func(tp *Tape, x *Tensor) Num { return tp.Dot(u, tp.MatVec(W, x)) }},
-		{"MatVec by W", W, func(tp *Tape, x *Tensor) Num { return tp.Dot(u, tp.MatVec(x, v)) }},
-		{"MatMul left", W, func(tp *Tape, x *Tensor) Num { return tp.Sum(tp.MatMul(x, M)) }},
-		{"MatMul right", M, func(tp *Tape, x *Tensor) Num { return tp.Norm(tp.MatMul(W, x)) }},
+		{"MatVec by x", v, func(tp *Tape, x *Tensor) Num { return tp.Tensors().Dot(u, tp.Tensors().MatVec(W, x)) }},
+		{"MatVec by W", W, func(tp *Tape, x *Tensor) Num { return tp.Tensors().Dot(u, tp.Tensors().MatVec(x, v)) }},
+		{"MatMul left", W, func(tp *Tape, x *Tensor) Num { return tp.Tensors().Sum(tp.Tensors().MatMul(x, M)) }},
+		{"MatMul right", M, func(tp *Tape, x *Tensor) Num { return tp.Tensors().Norm(tp.Tensors().MatMul(W, x)) }},
 		{"Add Sub Mul Div", v, func(tp *Tape, x *Tensor) Num {
-			return tp.Sum(tp.DivT(tp.MulT(tp.AddT(x, pos), tp.SubT(x, pos)), tp.AddScalar(pos, Const(1))))
+			return tp.Tensors().Sum(tp.Tensors().DivT(tp.Tensors().MulT(tp.Tensors().AddT(x, pos), tp.Tensors().SubT(x, pos)), tp.Tensors().AddScalar(pos, Const(1))))
 		}},
-		{"Scale", v, func(tp *Tape, x *Tensor) Num { return tp.Sum(tp.Scale(x, tp.Elem(x, 1, 0))) }},
-		{"Transpose", W, func(tp *Tape, x *Tensor) Num { return tp.Dot(v, tp.MatVec(tp.Transpose(x), u)) }},
-		{"Tanh", v, func(tp *Tape, x *Tensor) Num { return tp.Dot(v, tp.Apply(OpTTanh, x)) }},
-		{"Sigmoid", v, func(tp *Tape, x *Tensor) Num { return tp.Dot(v, tp.Apply(OpTSigmoid, x)) }},
-		{"Relu", v, func(tp *Tape, x *Tensor) Num { return tp.Dot(v, tp.Apply(OpTRelu, x)) }},
-		{"Exp", v, func(tp *Tape, x *Tensor) Num { return tp.Mean(tp.Apply(OpTExp, x)) }},
-		{"Log", pos, func(tp *Tape, x *Tensor) Num { return tp.Dot(v, tp.Apply(OpTLog, x)) }},
-		{"Softmax", v, func(tp *Tape, x *Tensor) Num { return tp.Dot(pos, tp.Softmax(x)) }},
+		{"Scale", v, func(tp *Tape, x *Tensor) Num {
+			return tp.Tensors().Sum(tp.Tensors().Scale(x, tp.Tensors().Elem(x, 1, 0)))
+		}},
+		{"Transpose", W, func(tp *Tape, x *Tensor) Num {
+			return tp.Tensors().Dot(v, tp.Tensors().MatVec(tp.Tensors().Transpose(x), u))
+		}},
+		{"Tanh", v, func(tp *Tape, x *Tensor) Num { return tp.Tensors().Dot(v, tp.Tensors().Apply(OpTTanh, x)) }},
+		{"Sigmoid", v, func(tp *Tape, x *Tensor) Num { return tp.Tensors().Dot(v, tp.Tensors().Apply(OpTSigmoid, x)) }},
+		{"Relu", v, func(tp *Tape, x *Tensor) Num { return tp.Tensors().Dot(v, tp.Tensors().Apply(OpTRelu, x)) }},
+		{"Exp", v, func(tp *Tape, x *Tensor) Num { return tp.Tensors().Mean(tp.Tensors().Apply(OpTExp, x)) }},
+		{"Log", pos, func(tp *Tape, x *Tensor) Num { return tp.Tensors().Dot(v, tp.Tensors().Apply(OpTLog, x)) }},
+		{"Softmax", v, func(tp *Tape, x *Tensor) Num { return tp.Tensors().Dot(pos, tp.Tensors().Softmax(x)) }},
 		{"Slice Concat", v, func(tp *Tape, x *Tensor) Num {
-			return tp.Dot(pos, tp.Concat(tp.Slice(x, 2, 4), tp.Apply(OpTTanh, tp.Slice(x, 0, 2))))
+			return tp.Tensors().Dot(pos, tp.Tensors().Concat(tp.Tensors().Slice(x, 2, 4), tp.Tensors().Apply(OpTTanh, tp.Tensors().Slice(x, 0, 2))))
 		}},
 		{"Stack Elements", v, func(tp *Tape, x *Tensor) Num {
-			e := tp.Elements(x)
-			return tp.Norm(tp.Stack([]Num{tp.Mul(e[0], e[1]), e[3], tp.Math(OpSin, e[2])}))
+			e := tp.Tensors().Elements(x)
+			return tp.Tensors().Norm(tp.Tensors().Stack([]Num{tp.Mul(e[0], e[1]), e[3], tp.Math(OpSin, e[2])}))
 		}},
 		{"RNN step", v, func(tp *Tape, x *Tensor) Num {
 			Wh := randT(rand.New(rand.NewSource(2)), 4, 4)
 			h := x
 			for i := 0; i < 5; i++ {
-				h = tp.Apply(OpTTanh, tp.AddT(tp.MatVec(Wh, h), pos))
+				h = tp.Tensors().Apply(OpTTanh, tp.Tensors().AddT(tp.Tensors().MatVec(Wh, h), pos))
 			}
-			return tp.Sum(h)
+			return tp.Tensors().Sum(h)
 		}},
 	}
 	for _, c := range cases {
@@ -104,7 +108,7 @@ func TestTensorShapeErrors(t *testing.T) {
 			t.Fatalf("want *ShapeError, got %v", r)
 		}
 	}()
-	NewTape().MatVec(Zeros(2, 3), Zeros(2))
+	NewTape().Tensors().MatVec(Zeros(2, 3), Zeros(2))
 }
 
 func TestSpectralNorm(t *testing.T) {

@@ -56,7 +56,7 @@ func TestIEEEZerosOptimized(t *testing.T) {
 	tp.End()
 	outs, wrt := []Num{y, z}, []Num{x}
 	tp.Persist(outs, wrt)
-	want := values(tp.ReverseRange(0, tp.Len(), false, outs, consts([]float64{1, 1}), wrt))
+	want := values(tp.Recorder().ReverseRange(0, tp.Len(), false, outs, consts([]float64{1, 1}), wrt))
 	o, _, err := tp.Optimize()
 	if err != nil {
 		t.Fatal(err)
@@ -86,7 +86,7 @@ func TestExtremumTies(t *testing.T) {
 		{[]float64{1, 3, 2}, []float64{0, 1, 0}},
 	} {
 		f := func(t *Tape, x []Num) Num {
-			return t.Extremum(OpMax, x, max(x[0].V, x[1].V, x[2].V, x[len(x)-1].V))
+			return t.Recorder().Extremum(OpMax, x, max(x[0].V, x[1].V, x[2].V, x[len(x)-1].V))
 		}
 		g := Grad(f)(tc.x)
 		for i := range g {
@@ -101,7 +101,7 @@ func TestExtremumTies(t *testing.T) {
 		tp := NewTape()
 		tp.Begin()
 		in := []Num{tp.Input(Const(0.1)), tp.Input(Const(0.1)), tp.Input(Const(0.1))}
-		if r := tp.Extremum(OpMax, in, 0.1); r.V != 0.1 {
+		if r := tp.Recorder().Extremum(OpMax, in, 0.1); r.V != 0.1 {
 			t.Errorf("max(0.1, 0.1, 0.1) = %v", r.V)
 		}
 	}
@@ -118,7 +118,7 @@ func TestReverseOnto(t *testing.T) {
 	ft.End()
 	w := []float64{1, 10}
 	g := Grad(func(rec *Tape, u []Num) Num {
-		r, err := ft.ReverseOnto(rec, 0, ft.Len(), y, u, x)
+		r, err := ft.Recorder().ReverseOnto(rec, 0, ft.Len(), y, u, x)
 		if err != nil {
 			t.Fatal(err)
 		}

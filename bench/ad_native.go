@@ -229,10 +229,10 @@ func (s *ADSession) SweepTime() (time.Duration, float64, float64, error) {
 	if t == nil || t.Len() < 3 {
 		return 0, 0, 0, errors.New("adloop: no tape")
 	}
-	out := t.At(t.Len() - 1)
-	wrt := []ad.Num{t.At(0), t.At(1)}
+	out := t.View().At(t.Len() - 1)
+	wrt := []ad.Num{t.View().At(0), t.View().At(1)}
 	start := time.Now()
-	g := t.SweepReleased(0, t.Len(), []ad.Num{out}, []ad.Num{ad.Const(1)}, wrt) // gradient tapes are released after their sweep
+	g := t.Recorder().SweepReleased(0, t.Len(), []ad.Num{out}, []ad.Num{ad.Const(1)}, wrt) // gradient tapes are released after their sweep
 	return time.Since(start), g[0].V, g[1].V, nil
 }
 

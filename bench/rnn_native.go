@@ -366,7 +366,7 @@ func (s *RNNSession) Tape() (RNNTape, error) {
 	r := RNNTape{Entries: t.Len(), EntryBytes: t.Len() * ad.EntryBytes, StatsBytes: t.Stats().Bytes}
 	if !s.Scalar {
 		for i := 0; i < t.Len(); i++ {
-			if x := t.Entry(i).Tensor; x != nil {
+			if x := t.View().Entry(i).Tensor; x != nil {
 				r.PayloadBytes += 8 * len(x.Data)
 			}
 		}

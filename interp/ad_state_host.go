@@ -38,7 +38,7 @@ func (in *Interp) sBin(op ad.Op, a, b Value) Value {
 	if t == nil || a.X|b.X == 0 {
 		return MakeFloat(v)
 	}
-	return fromNum(t.Binary(op, num(a), num(b), v))
+	return fromNum(t.Recorder().Binary(op, num(a), num(b), v))
 }
 
 func (in *Interp) sSqrt(a Value) Value {
@@ -47,7 +47,7 @@ func (in *Interp) sSqrt(a Value) Value {
 	if t == nil || a.X == 0 {
 		return MakeFloat(v)
 	}
-	return fromNum(t.Unary(ad.OpSqrt, num(a), v))
+	return fromNum(t.Recorder().Unary(ad.OpSqrt, num(a), v))
 }
 
 // hostCallPos is the source position of the user's call into the host
@@ -90,7 +90,7 @@ func (in *Interp) sgdUpdate(c *Call, xt *RType) (Value, Value) {
 	ls := in.stateLeaves(c, "ad.SGD.Step", xt, trees...)
 	np := make([]Value, len(ls[0]))
 	nv := make([]Value, len(ls[0]))
-	ts := in.tapeForTensors()
+	ts := in.tapeForTensors().Tensors()
 	for k := range ls[0] {
 		pk, gk := ls[0][k], ls[1][k]
 		if pt := tensorOf(pk); pt != nil {
@@ -150,7 +150,7 @@ func (in *Interp) adamUpdate(c *Call, xt *RType) (Value, Value, Value) {
 			if !first {
 				mt, vt = tensorOf(ls[2][k]), tensorOf(ls[3][k])
 			}
-			if t := in.ad.tape; t != nil && (t.TrackedT(pt) || t.TrackedT(gt) || (mt != nil && (t.TrackedT(mt) || t.TrackedT(vt))) ||
+			if t := in.ad.tape; t != nil && (t.Tensors().TrackedT(pt) || t.Tensors().TrackedT(gt) || (mt != nil && (t.Tensors().TrackedT(mt) || t.Tensors().TrackedT(vt))) ||
 				(lr.X|b1.X|b2.X|eps.X) != 0) {
 				c.PanicString("ad.Adam.Step: differentiating through Adam steps on tensor parameters is not supported yet (use float64 leaves, or SGD)")
 			}
@@ -223,7 +223,7 @@ func (in *Interp) adFixedPoint(c *Call, f, x0, theta Value, xt, pt *RType) Value
 		for _, l := range pl {
 			thetaTracked = thetaTracked || outer.Tracked(num(l))
 		}
-		if thetaTracked && outer.Depth() > 1 {
+		if thetaTracked && outer.Recorder().Depth() > 1 {
 			c.PanicString("ad.FixedPoint: higher-order derivatives through a fixed point are not supported yet (the implicit derivative is recorded as a constant matrix)")
 		}
 	}
@@ -293,7 +293,7 @@ func (in *Interp) adFixedPoint(c *Call, f, x0, theta Value, xt, pt *RType) Value
 	for i := 0; i < n; i++ {
 		seeds := make([]ad.Num, n)
 		seeds[i] = ad.Const(1)
-		row := jt.ReverseRange(0, jt.Len(), false, ys, seeds, wrt)
+		row := jt.Recorder().ReverseRange(0, jt.Len(), false, ys, seeds, wrt)
 		for j := 0; j < n; j++ {
 			d := 0.0
 			if i == j {
@@ -326,7 +326,7 @@ func (in *Interp) adFixedPoint(c *Call, f, x0, theta Value, xt, pt *RType) Value
 			if mij == 0 || !outer.Tracked(tj) {
 				continue
 			}
-			term := outer.Binary(ad.OpMul, ad.Const(mij), tj, mij*tj.V)
+			term := outer.Recorder().Binary(ad.OpMul, ad.Const(mij), tj, mij*tj.V)
 			if have {
 				acc = outer.Add(acc, term)
 			} else {
@@ -337,7 +337,7 @@ func (in *Interp) adFixedPoint(c *Call, f, x0, theta Value, xt, pt *RType) Value
 			res[i] = MakeFloat(xv)
 			continue
 		}
-		res[i] = fromNum(outer.Binary(ad.OpAdd, acc, ad.Const(xv-acc.V), xv))
+		res[i] = fromNum(outer.Recorder().Binary(ad.OpAdd, acc, ad.Const(xv-acc.V), xv))
 	}
 	return in.fillKeep(x, xt.T, res)
 }
@@ -345,7 +345,7 @@ func (in *Interp) adFixedPoint(c *Call, f, x0, theta Value, xt, pt *RType) Value
 // ---- persistent tapes ----
 
 func (in *Interp) tapeHandle(t *ad.Tape) Value {
-	v := Value{R: []Value{MakeInt(in.NewHandle(tapeRef{t, t.Gen()}))}}
+	v := Value{R: []Value{MakeInt(in.NewHandle(tapeRef{t, t.View().Gen()}))}}
 	return Value{R: &v}
 }
 
@@ -354,7 +354,7 @@ func (in *Interp) adRecord(c *Call, f, x Value, xt, yt *RType) (Value, Value) {
 		c.PanicString("ad.Record inside a differentiated function is not supported: record at the top level")
 	}
 	t := in.adBegin()
-	t.Retain()
+	t.Recorder().Retain()
 	var y Value
 	func() {
 		defer in.adEnd()
@@ -381,7 +381,7 @@ func (in *Interp) tapeSweep(c *Call) Value {
 			// Inside a later differentiation that tracks a seed: the
 			// sweep is recorded there.
 			rec.Pos = in.hostCallPos()
-			g, err := t.SweepOnto(rec, ns)
+			g, err := t.Recorder().SweepOnto(rec, ns)
 			if err != nil {
 				c.PanicString(err.Error())
 			}

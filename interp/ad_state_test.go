@@ -429,12 +429,12 @@ func TestOptimizeCorpus(t *testing.T) {
 			t.Logf("%s: not optimized: %v", f.Name, err)
 			continue
 		}
-		g, err := o.Sweep(tp.LastSeeds())
+		g, err := o.Sweep(tp.View().LastSeeds())
 		if err != nil {
 			t.Errorf("%s: %v", f.Name, err)
 			continue
 		}
-		for i, w := range tp.LastInputs() {
+		for i, w := range tp.View().LastInputs() {
 			if want := tp.Adjoint(w); math.Float64bits(g[i]) != math.Float64bits(want) {
 				t.Errorf("%s: gradient[%d] = %v, original tape %v", f.Name, i, g[i], want)
 			}

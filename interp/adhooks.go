@@ -68,7 +68,7 @@ func (in *Interp) adBinary(op token.Token, a, b Value, pos token.Pos) Value {
 		return in.shadowed(v)
 	}
 	t.Pos = uint32(pos)
-	return fromNum(t.Binary(aop, num(a), num(b), v))
+	return fromNum(t.Recorder().Binary(aop, num(a), num(b), v))
 }
 
 // fpCapture refuses, while ad.FixedPoint iterates unrecorded, arithmetic on
@@ -102,7 +102,7 @@ func (in *Interp) adBinary32(op token.Token, a, b Value, v float64, pos token.Po
 		aop = ad.OpMul
 	}
 	t.Pos = uint32(pos)
-	return fromNum(t.Binary(aop, num(a), num(b), v))
+	return fromNum(t.Recorder().Binary(aop, num(a), num(b), v))
 }
 
 // adRound32 is the conversion of a tracked float64 to float32: a copy whose
@@ -114,7 +114,7 @@ func (in *Interp) adRound32(a Value) Value {
 		in.fpCapture(a, a)
 		return in.shadowed(v)
 	}
-	return fromNum(t.Unary(ad.OpCopy, num(a), v))
+	return fromNum(t.Recorder().Unary(ad.OpCopy, num(a), v))
 }
 
 // adNoComplex refuses to build a complex number from a float that is being
@@ -139,7 +139,7 @@ func (in *Interp) adNeg(a Value, pos token.Pos) Value {
 		return in.shadowed(-a.Float())
 	}
 	t.Pos = uint32(pos)
-	return fromNum(t.Unary(ad.OpNeg, num(a), -a.Float()))
+	return fromNum(t.Recorder().Unary(ad.OpNeg, num(a), -a.Float()))
 }
 
 func (in *Interp) adMath1(op ad.Op, f func(float64) float64, a Value, pos token.Pos) Value {
@@ -153,7 +153,7 @@ func (in *Interp) adMath1(op ad.Op, f func(float64) float64, a Value, pos token.
 		return MakeFloat(v)
 	}
 	t.Pos = uint32(pos)
-	return fromNum(t.Unary(op, num(a), v))
+	return fromNum(t.Recorder().Unary(op, num(a), v))
 }
 
 func (in *Interp) adMath2(op ad.Op, f func(float64, float64) float64, a, b Value, pos token.Pos) Value {
@@ -164,7 +164,7 @@ func (in *Interp) adMath2(op ad.Op, f func(float64, float64) float64, a, b Value
 		return in.shadowed(v)
 	}
 	t.Pos = uint32(pos)
-	return fromNum(t.Binary(op, num(a), num(b), v))
+	return fromNum(t.Recorder().Binary(op, num(a), num(b), v))
 }
 
 // adExtremum is the builtin max or min of three or more floats, one of
@@ -186,7 +186,7 @@ func (in *Interp) adExtremum(op ad.Op, f func(float64, float64) float64, vals []
 	for i, x := range vals {
 		xs[i] = num(x)
 	}
-	return fromNum(t.Extremum(op, xs, v))
+	return fromNum(t.Recorder().Extremum(op, xs, v))
 }
 
 // adBegin opens a differentiation level, creating the tape for an
@@ -194,7 +194,7 @@ func (in *Interp) adExtremum(op ad.Op, f func(float64, float64) float64, vals []
 func (in *Interp) adBegin() *ad.Tape {
 	if in.ad.tape == nil {
 		var t *ad.Tape
-		if s := in.ad.spare; s != nil && !s.Retained() {
+		if s := in.ad.spare; s != nil && !s.View().Retained() {
 			// Reuse the arrays of the tape before last: a training loop
 			// records into the same memory every step.
 			t = s
@@ -202,7 +202,7 @@ func (in *Interp) adBegin() *ad.Tape {
 		} else {
 			t = ad.NewTape()
 			if in.ad.last != nil {
-				t.Reserve(in.ad.last.Len()) // most gradients repeat a similar computation
+				t.Recorder().Reserve(in.ad.last.Len()) // most gradients repeat a similar computation
 			}
 		}
 		in.ad.spare = nil
@@ -223,12 +223,12 @@ func (in *Interp) adBegin() *ad.Tape {
 // keeps the tape for inspection.
 func (in *Interp) adEnd() {
 	t := in.ad.tape
-	if t == nil || t.Depth() == 0 {
+	if t == nil || t.Recorder().Depth() == 0 {
 		return // recording was abandoned (an error stopped it)
 	}
 	t.End()
-	if t.Depth() == 0 {
-		if !t.Retained() {
+	if t.Recorder().Depth() == 0 {
+		if !t.View().Retained() {
 			t.Release() // ephemeral: kept for inspection, not for another sweep (lib_ad_state.go)
 		}
 		in.ad.spare, in.ad.last = in.ad.last, t
@@ -309,27 +309,27 @@ func (in *Interp) adMathHost(name string, h *HostFunc) *HostFunc {
 		res := c.Results
 		switch name {
 		case "Lgamma":
-			res[0] = fromNum(t.Unary(ad.OpLgamma, x, res[0].Float()))
+			res[0] = fromNum(t.Recorder().Unary(ad.OpLgamma, x, res[0].Float()))
 		case "Sincos":
-			res[0] = fromNum(t.Unary(ad.OpSin, x, res[0].Float()))
-			res[1] = fromNum(t.Unary(ad.OpCos, x, res[1].Float()))
+			res[0] = fromNum(t.Recorder().Unary(ad.OpSin, x, res[0].Float()))
+			res[1] = fromNum(t.Recorder().Unary(ad.OpCos, x, res[1].Float()))
 		case "Modf":
-			res[1] = fromNum(t.Binary(ad.OpSub, x, ad.Const(res[0].Float()), res[1].Float()))
+			res[1] = fromNum(t.Recorder().Binary(ad.OpSub, x, ad.Const(res[0].Float()), res[1].Float()))
 		case "Frexp":
-			res[0] = fromNum(t.Binary(ad.OpMul, x, ad.Const(math.Ldexp(1, -int(res[1].Int()))), res[0].Float()))
+			res[0] = fromNum(t.Recorder().Binary(ad.OpMul, x, ad.Const(math.Ldexp(1, -int(res[1].Int()))), res[0].Float()))
 		case "Ldexp":
-			res[0] = fromNum(t.Binary(ad.OpMul, x, ad.Const(math.Ldexp(1, int(args[1].Int()))), res[0].Float()))
+			res[0] = fromNum(t.Recorder().Binary(ad.OpMul, x, ad.Const(math.Ldexp(1, int(args[1].Int()))), res[0].Float()))
 		case "FMA":
-			m := t.Binary(ad.OpMul, x, num(args[1]), x.V*args[1].Float())
-			res[0] = fromNum(t.Binary(ad.OpAdd, m, num(args[2]), res[0].Float()))
+			m := t.Recorder().Binary(ad.OpMul, x, num(args[1]), x.V*args[1].Float())
+			res[0] = fromNum(t.Recorder().Binary(ad.OpAdd, m, num(args[2]), res[0].Float()))
 		case "Nextafter32":
-			res[0] = fromNum(t.Binary(ad.OpNextafter, x, num(args[1]), res[0].Float()))
+			res[0] = fromNum(t.Recorder().Binary(ad.OpNextafter, x, num(args[1]), res[0].Float()))
 		case "Jn", "Yn":
 			op := ad.OpJn
 			if name == "Yn" {
 				op = ad.OpYn
 			}
-			res[0] = fromNum(t.Binary(op, ad.Const(float64(args[0].Int())), num(args[1]), res[0].Float()))
+			res[0] = fromNum(t.Recorder().Binary(op, ad.Const(float64(args[0].Int())), num(args[1]), res[0].Float()))
 		}
 	}
 	switch name {

@@ -92,7 +92,7 @@ func (in *Interp) limitLoop(t *ad.Tape) string {
 	if t == nil {
 		return ""
 	}
-	p, iters := in.longestLoop(t.IterOf(t.Len()))
+	p, iters := in.longestLoop(t.View().IterOf(t.Len()))
 	if iters < 0 {
 		return ""
 	}
@@ -125,7 +125,7 @@ func (in *Interp) MemoryText() string {
 	s := t.Stats()
 	fmt.Fprintf(&b, "last tape: %d entries, %s; peak live %s (with adjoints and snapshots); tape limit %s\n",
 		s.Entries, ad.ByteSize(s.Bytes), ad.ByteSize(s.PeakBytes), ad.ByteSize(int(in.TapeLimitBytes())))
-	cks := t.Checkpoints()
+	cks := t.View().Checkpoints()
 	if len(cks) == 0 {
 		fmt.Fprintf(&b, "store-all: every entry lives from its forward step until the reverse sweep passes it\n")
 		if loop := in.limitLoopEnded(t); loop != "" {
@@ -165,7 +165,7 @@ func (in *Interp) MemoryText() string {
 // limitLoopEnded names the loop of a finished store-all tape with the most
 // iterations (the one worth checkpointing).
 func (in *Interp) limitLoopEnded(t *ad.Tape) string {
-	p, iters := in.longestLoop(t.Iters())
+	p, iters := in.longestLoop(t.View().Iters())
 	if iters < 1 {
 		return ""
 	}

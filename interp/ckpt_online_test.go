@@ -53,7 +53,7 @@ func main() { fmt.Printf("%%x\n", math.Float64bits(ad.Grad(f)([]float64{1.3})[0]
 		if got != want {
 			t.Fatalf("n=%d s=%d: gradient %s, store-all %s", c.n, c.s, got, want)
 		}
-		cks := in.LastTape().Checkpoints()
+		cks := in.LastTape().View().Checkpoints()
 		if len(cks) != 1 {
 			t.Fatalf("%d checkpointed loops recorded", len(cks))
 		}
@@ -117,7 +117,7 @@ func main() { fmt.Printf("%x\n", math.Float64bits(ad.Grad(f)([]float64{0.2, 1.3}
 	if got != want {
 		t.Fatalf("gradient %s, store-all %s", got, want)
 	}
-	cks := in.LastTape().Checkpoints()
+	cks := in.LastTape().View().Checkpoints()
 	if len(cks) != 2 || cks[0].Info.Schedule != "online-doubling" || cks[1].Info.Schedule != "online" {
 		t.Fatalf("schedules recorded: %d loops", len(cks))
 	}

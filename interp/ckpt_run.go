@@ -39,7 +39,7 @@ type ckLoop struct {
 // inside another checkpointed loop.
 func (in *Interp) ckptOn() bool {
 	t := in.ad.tape
-	return t != nil && in.ad.ckRev && t.Depth() == 1 && in.ad.ckDepth == 0
+	return t != nil && in.ad.ckRev && t.Recorder().Depth() == 1 && in.ad.ckDepth == 0
 }
 
 // unrecorded runs f with recording off; differentiations f starts on its
@@ -96,7 +96,7 @@ func (l *ckLoop) exec(fr *frame) ctl {
 	}
 	r.info.Slots = s
 	k := 0
-	r.shadowGen = ad.NewTape().Gen()
+	r.shadowGen = ad.NewTape().View().Gen()
 	r.quiet(func() {
 		j := 0
 		for {
@@ -130,7 +130,7 @@ func (l *ckLoop) exec(fr *frame) ctl {
 				if k == n-1 {
 					r.last = r.snap(k)
 					r.held += r.last.bytes
-					t.AddSnapshotBytes(r.last.bytes)
+					t.Recorder().AddSnapshotBytes(r.last.bytes)
 				}
 			}
 			brk := r.run(k)
@@ -154,7 +154,7 @@ func (l *ckLoop) exec(fr *frame) ctl {
 		r.online = o
 	}
 	if k == 0 {
-		t.AddSnapshotBytes(-r.heldBytes())
+		t.Recorder().AddSnapshotBytes(-r.heldBytes())
 		r.snaps, r.last, r.held = nil, nil, 0
 		return ctlNext
 	}
@@ -163,7 +163,7 @@ func (l *ckLoop) exec(fr *frame) ctl {
 	t.Pos = uint32(l.pos)
 	c := t.CheckpointBegin(l.id)
 	r.repF, r.repT = r.groups(func(v float64) uint64 { return t.CkptOut(c, v).ID },
-		func(x *ad.Tensor) *ad.Tensor { return t.CkptOutT(c, x) }, r.repF[:0], r.repT[:0])
+		func(x *ad.Tensor) *ad.Tensor { return t.Tensors().CkptOutT(c, x) }, r.repF[:0], r.repT[:0])
 	t.CheckpointEnd(c)
 	// The reverse pass runs after the function has returned: it works on a
 	// copy of the frame (heap cells and globals are shared, and restored
@@ -326,7 +326,7 @@ func (r *ckRun) Push() {
 	r.info.SnapshotsTaken++
 	r.info.MaxHeld = max(r.info.MaxHeld, len(r.snaps))
 	r.maxBytes = max(r.maxBytes, r.heldBytes())
-	r.t.AddSnapshotBytes(r.snaps[len(r.snaps)-1].bytes)
+	r.t.Recorder().AddSnapshotBytes(r.snaps[len(r.snaps)-1].bytes)
 	if r.sw != nil {
 		r.snaps[len(r.snaps)-1].revTaken = r.rev
 		r.snaps[len(r.snaps)-1].inReverse = true
@@ -347,7 +347,7 @@ func (r *ckRun) Drop(j int) {
 	r.snaps = append(r.snaps[:j], r.snaps[j+1:]...)
 	r.held -= sn.bytes
 	r.free = append(r.free, sn) // its storage is reused by the next snapshot
-	r.t.AddSnapshotBytes(-sn.bytes)
+	r.t.Recorder().AddSnapshotBytes(-sn.bytes)
 }
 
 func (r *ckRun) Restore() {
@@ -427,7 +427,7 @@ func (r *ckRun) groups(mk func(float64) uint64, mkT func(*ad.Tensor) *ad.Tensor,
 	r.walk(func(p *Value) {
 		k := fi
 		fi++
-		if t.Index(num(*p)) >= 0 {
+		if t.View().Index(num(*p)) >= 0 {
 			return // a value from before the loop: its own entry
 		}
 		if x := p.X; x != 0 {
@@ -448,7 +448,7 @@ func (r *ckRun) groups(mk func(float64) uint64, mkT func(*ad.Tensor) *ad.Tensor,
 		k := ti
 		ti++
 		x := tensorOf(*p)
-		if x == nil || t.TrackedT(x) {
+		if x == nil || t.Tensors().TrackedT(x) {
 			return
 		}
 		for j, key := range keysT {
@@ -492,7 +492,7 @@ func (r *ckRun) reverse(sw *ad.CkptSweep) {
 	defer func() {
 		r.restore(now)
 		in.stdout, in.rt.cur, in.ad.ckDepth = out, rtCur, depth
-		r.t.AddSnapshotBytes(-r.heldBytes())
+		r.t.Recorder().AddSnapshotBytes(-r.heldBytes())
 		r.snaps, r.last, r.held = nil, nil, 0
 		r.info.SnapshotBytes = r.maxBytes
 		ci := sw.Info()
@@ -521,7 +521,7 @@ func (r *ckRun) keep(idx []int) {
 	}
 	r.snaps = ns
 	r.recount()
-	r.t.AddSnapshotBytes(r.heldBytes() - before)
+	r.t.Recorder().AddSnapshotBytes(r.heldBytes() - before)
 }
 
 func (r *ckRun) heldBytes() int { return r.held }

@@ -54,7 +54,7 @@ func checkStoreAll(t *testing.T, f corpusFile, ck string, in *interp.Interp) {
 		t.Fatal("the program printed no non-zero gradient")
 	}
 	tp := in.LastTape()
-	if tp == nil || len(tp.Checkpoints()) == 0 {
+	if tp == nil || len(tp.View().Checkpoints()) == 0 {
 		t.Fatal("the checkpointed run recorded no checkpointed loop")
 	}
 	s, s2 := tp.Stats(), in2.LastTape().Stats()
@@ -246,7 +246,7 @@ func main() {
 	if ck != plain {
 		t.Fatalf("gradients differ:\n%s---\n%s", ck, plain)
 	}
-	c := in.LastTape().Checkpoints()
+	c := in.LastTape().View().Checkpoints()
 	if len(c) != 1 || c[0].Info.Slots != 4 {
 		t.Fatalf("want one checkpointed loop with 4 slots (4 MiB / 8 / 120 KiB), got %+v", c)
 	}

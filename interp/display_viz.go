@@ -79,7 +79,7 @@ func (in *Interp) TapeDisplay(rows int) (*Display, error) {
 	if t == nil {
 		return nil, ErrNoTape
 	}
-	return in.newPicture("tape", TapePicture{Gen: t.Gen(), Rows: rows}, func() string { return in.TapeTable(t, rows) }), nil
+	return in.newPicture("tape", TapePicture{Gen: t.View().Gen(), Rows: rows}, func() string { return in.TapeTable(t, rows) }), nil
 }
 
 // GraphDisplay is the last differentiation unrolled into a graph; flow is
@@ -94,7 +94,7 @@ func (in *Interp) GraphDisplay(flow string) (*Display, error) {
 	default:
 		return nil, fmt.Errorf("the flow of a graph is forward or reverse, not %q", flow)
 	}
-	return in.newPicture("graph", GraphPicture{Gen: t.Gen(), Flow: flow}, func() string {
+	return in.newPicture("graph", GraphPicture{Gen: t.View().Gen(), Flow: flow}, func() string {
 		return fmt.Sprintf("unrolled graph of %d tape entries (no renderer linked: use the REPL or a notebook)\n", t.Len())
 	}), nil
 }
@@ -107,21 +107,21 @@ func (in *Interp) GradNormDisplay(names ...string) (*Display, error) {
 		return nil, ErrNoTape
 	}
 	if len(names) == 0 {
-		names = t.Vars()
+		names = t.View().Vars()
 		if len(names) == 0 {
 			return nil, errors.New("no loop-carried variable on the last tape: assign a variable declared before a loop inside the loop")
 		}
 	}
 	for _, n := range names {
-		if len(t.VarNorms(n)) == 0 {
+		if len(t.View().VarNorms(n)) == 0 {
 			return nil, fmt.Errorf("no loop-carried variable %s on the last tape (loop-carried: %s)", n, carriedVars(t))
 		}
 	}
-	if !t.HasAdjoints() {
+	if !t.View().HasAdjoints() {
 		return nil, errors.New("gradient norms need a reverse sweep: the last differentiation was forward mode (use ad.Grad)")
 	}
 	names = append([]string(nil), names...)
-	return in.newPicture("gradnorm", NormsPicture{Gen: t.Gen(), Vars: names}, func() string {
+	return in.newPicture("gradnorm", NormsPicture{Gen: t.View().Gen(), Vars: names}, func() string {
 		var b strings.Builder
 		for _, n := range names {
 			b.WriteString(in.GradNormsText(n))
@@ -144,12 +144,12 @@ func (in *Interp) sweepDisplay(c *Call, name string, scales []float64, f Value) 
 	for _, s := range scales {
 		in.adGradAt(f, ft, MakeFloat(s))
 		t := in.ad.last
-		norms := t.VarNorms(name)
+		norms := t.View().VarNorms(name)
 		if len(norms) == 0 {
 			c.PanicString(fmt.Sprintf("ad.NormSweep: no loop-carried variable %s when f runs at scale %g (loop-carried: %s)", name, s, carriedVars(t)))
 		}
 		r := SweepRun{Scale: s, Norms: norms}
-		if W, _ := t.RecurrentMatrix(); W != nil {
+		if W, _ := t.View().RecurrentMatrix(); W != nil {
 			r.Spectral = ad.SpectralNorm(W)
 		}
 		runs = append(runs, r)
@@ -206,7 +206,7 @@ func (in *Interp) display(d *Display) {
 // carriedVars lists a tape's loop-carried variables for an error message,
 // or says that there are none and what would make one.
 func carriedVars(t *ad.Tape) string {
-	if v := t.Vars(); len(v) > 0 {
+	if v := t.View().Vars(); len(v) > 0 {
 		return strings.Join(v, ", ")
 	}
 	return "none; a variable declared before a loop and assigned inside it is loop-carried"

@@ -44,7 +44,7 @@ ad.Grad(f)(0.9)`, "ad.TapeTable(6)", "ad.Graph()", "ad.Plot(\"h\")", "ad.TapeTab
 			t.Errorf("result type %s", results[i+1].Type)
 		}
 	}
-	if p, ok := results[1].Display.Data.(interp.TapePicture); !ok || p.Rows != 6 || p.Gen != results[1].Display.Tape.Gen() {
+	if p, ok := results[1].Display.Data.(interp.TapePicture); !ok || p.Rows != 6 || p.Gen != results[1].Display.Tape.View().Gen() {
 		t.Errorf("tape payload %#v", results[1].Display.Data)
 	}
 	if !strings.Contains(results[1].Display.Text, "entries elided") {

@@ -135,7 +135,7 @@ func init() {
 					c.Results[0] = Value{}
 					return
 				}
-				v := Value{R: []Value{MakeInt(c.In.NewHandle(tapeRef{c.In.ad.last, c.In.ad.last.Gen()}))}}
+				v := Value{R: []Value{MakeInt(c.In.NewHandle(tapeRef{c.In.ad.last, c.In.ad.last.View().Gen()}))}}
 				c.Results[0] = Value{R: &v}
 			}},
 			"Tape.Len":    {Call: func(c *Call) { c.Results[0] = MakeInt(int64(c.In.tapeArg(c).Len())) }},
@@ -176,7 +176,7 @@ func (in *Interp) tapeArg(c *Call) *ad.Tape {
 		in.nilDeref()
 	}
 	r, _ := in.Handle(p.Elems()[0].Int()).(tapeRef)
-	if r.t == nil || r.t.Gen() != r.gen {
+	if r.t == nil || r.t.View().Gen() != r.gen {
 		// The session reuses a tape's memory two gradients later.
 		c.PanicString("ad: this tape was released: a later gradient reused its memory (call ad.LastTape() again after the gradient you want to inspect)")
 	}
@@ -186,7 +186,7 @@ func (in *Interp) tapeArg(c *Call) *ad.Tape {
 // TapeTable renders a tape with source positions, eliding beyond maxRows.
 func (in *Interp) TapeTable(t *ad.Tape, maxRows int) string {
 	var b strings.Builder
-	t.Table(&b, maxRows, in.PosString)
+	t.View().Table(&b, maxRows, in.PosString)
 	return b.String()
 }
 
@@ -351,7 +351,7 @@ func (in *Interp) markLeaves(t *ad.Tape, x Value, xt types.Type) (Value, *leaves
 	t.Pos = in.hostCallPos()
 	v := in.treeMap(x, xt, func(leaf Value) Value {
 		if tt := tensorOf(leaf); tt != nil {
-			n := t.InputT(tt)
+			n := t.Tensors().InputT(tt)
 			l.tens = append(l.tens, n)
 			l.tensor = append(l.tensor, true)
 			return tensorValue(n)
@@ -373,7 +373,7 @@ func (in *Interp) gradValues(t *ad.Tape, l *leaves, adj []ad.Num) []Value {
 		if isT {
 			x := l.tens[ti]
 			ti++
-			g := t.TensorAdjoint(x)
+			g := t.Tensors().TensorAdjoint(x)
 			if g == nil {
 				g = make([]float64, len(x.Data))
 			}
@@ -431,7 +431,7 @@ func hostFunc(name string, nparams, nres int, call func(c *Call)) Value {
 func (in *Interp) adGradAt(f Value, xt *RType, x Value) (Value, Value) {
 	t := in.adBegin()
 	defer in.adEnd()
-	if t.Depth() == 1 {
+	if t.Recorder().Depth() == 1 {
 		prev := in.ad.ckRev
 		in.ad.ckRev = true // checkpointed loops may checkpoint (ckpt.go)
 		defer func() { in.ad.ckRev = prev }()
@@ -504,7 +504,7 @@ func (in *Interp) adJVP(f, x, v Value, xt, yt *RType) (Value, Value) {
 		y := in.CallFunc(f, xin)[0]
 		ys := in.treeLeaves(y, yt.T)
 		outNums, outTens, kinds := splitLeaves(ys)
-		t.SeedTensors(l.tens, seeds)
+		t.Recorder().SeedTensors(l.tens, seeds)
 		jvNums := t.Forward(l.nums, tanNums, outNums)
 		var jv []Value
 		si, ti := 0, 0
@@ -512,7 +512,7 @@ func (in *Interp) adJVP(f, x, v Value, xt, yt *RType) (Value, Value) {
 			if isT {
 				o := outTens[ti]
 				ti++
-				d := t.TensorTangent(o)
+				d := t.Tensors().TensorTangent(o)
 				if d == nil {
 					d = make([]float64, len(o.Data))
 				}
@@ -529,8 +529,8 @@ func (in *Interp) adJVP(f, x, v Value, xt, yt *RType) (Value, Value) {
 
 func (in *Interp) adVJP(f, x Value, xt, yt *RType) (Value, Value) {
 	t := in.adBegin()
-	t.Retain()
-	start := t.LevelStart()
+	t.Recorder().Retain()
+	start := t.Recorder().LevelStart()
 	var l *leaves
 	var outs []ad.Num
 	var outTens []*ad.Tensor
@@ -543,7 +543,7 @@ func (in *Interp) adVJP(f, x Value, xt, yt *RType) (Value, Value) {
 		outs, outTens, _ = splitLeaves(in.treeLeaves(y, yt.T))
 	}()
 	end := t.Len()
-	nested := t.Depth() > 0
+	nested := t.Recorder().Depth() > 0
 	pull := hostFunc("ad.VJP.pullback", 1, 1, func(c *Call) {
 		u, uT, _ := splitLeaves(in.treeLeaves(c.Args[0], yt.T))
 		if len(u) != len(outs) || len(uT) != len(outTens) {
@@ -566,15 +566,15 @@ func (in *Interp) adVJP(f, x Value, xt, yt *RType) (Value, Value) {
 				c.PanicString("ad.VJP: differentiating a pullback with respect to a tensor cotangent is not supported yet")
 			}
 			rec.Pos = in.hostCallPos()
-			adj, err := t.ReverseOnto(rec, start, end, outs, u, l.nums)
+			adj, err := t.Recorder().ReverseOnto(rec, start, end, outs, u, l.nums)
 			if err != nil {
 				c.PanicString(err.Error())
 			}
 			c.Results[0] = in.treeFill(x, xt.T, in.gradValues(t, l, adj))
 			return
 		}
-		t.SeedTensors(outTens, seeds)
-		adj := t.ReverseRange(start, end, record, outs, u, l.nums)
+		t.Recorder().SeedTensors(outTens, seeds)
+		adj := t.Recorder().ReverseRange(start, end, record, outs, u, l.nums)
 		c.Results[0] = in.untrack(in.treeFill(x, xt.T, in.gradValues(t, l, adj)), xt.T)
 	})
 	return in.untrack(y, yt.T), pull
@@ -588,7 +588,7 @@ func (in *Interp) tracksAny(t *ad.Tape, ns []ad.Num, ts []*ad.Tensor) bool {
 		}
 	}
 	for _, x := range ts {
-		if t.TrackedT(x) {
+		if t.Tensors().TrackedT(x) {
 			return true
 		}
 	}
@@ -721,7 +721,7 @@ func (in *Interp) GradNorms(name string) ([]ad.IterNorm, ad.Growth) {
 	if t == nil {
 		return nil, ad.Growth{Factor: 1, Verdict: "no gradient yet"}
 	}
-	norms := t.VarNorms(name)
+	norms := t.View().VarNorms(name)
 	if len(norms) == 0 {
 		msg := "no loop-carried variable " + name + " on the last tape (loop-carried: " + carriedVars(t) + ")"
 		if t.Stats().Snapshots > 0 {
@@ -749,7 +749,7 @@ func (in *Interp) GradNormsText(name string) string {
 	}
 	// The step into each row, matched in tape order: a loop that runs
 	// several times (inside an outer loop) repeats its iterations.
-	jac := ad.AlignSteps(norms, in.ad.last.StepJacobianNorms(name, 200))
+	jac := ad.AlignSteps(norms, in.ad.last.View().StepJacobianNorms(name, 200))
 	fmt.Fprintf(&b, "%6s  %-12s %-9s %s\n", "t", "‖∂y/∂"+name+"_t‖", "‖J_t‖", "(log scale)")
 	// A long loop shows its first and last iterations, as the tape table
 	// does; the fit and the verdict below use every iteration.
@@ -784,7 +784,7 @@ func (in *Interp) GradNormsText(name string) string {
 		fmt.Fprintf(&b, "per-step Jacobian ‖∂%s_t/∂%s_{t-1}‖: min %.4g, median %.4g, max %.4g over %s\n", name, name, js[0], js[len(js)/2], js[len(js)-1], ad.Plural(len(js), "step", "steps"))
 	}
 	fmt.Fprintf(&b, "%s: growth factor %.4g per step backwards over %s: %s\n", name, g.Factor, ad.Plural(g.Steps, "step", "steps"), g.Verdict)
-	if W, uses := in.ad.last.RecurrentMatrix(); W != nil {
+	if W, uses := in.ad.last.View().RecurrentMatrix(); W != nil {
 		fmt.Fprintf(&b, "recurrent matrix %s (used %s): spectral norm %.4g\n", W.Shape(), ad.Plural(uses, "time", "times"), ad.SpectralNorm(W))
 	}
 	return b.String()

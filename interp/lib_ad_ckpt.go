@@ -50,7 +50,7 @@ func ckptHost() map[string]*HostFunc {
 			}
 			if t := in.ad.last; t != nil {
 				s := t.Stats()
-				k := t.CkptTotals()
+				k := t.View().CkptTotals()
 				r[0], r[1], r[2] = MakeInt(int64(s.Entries)), MakeInt(int64(s.Bytes)), MakeInt(int64(s.PeakBytes))
 				r[3], r[4] = MakeInt(int64(s.Snapshots)), MakeInt(int64(s.Recomputed))
 				r[5], r[6] = MakeInt(int64(k.StoreAllBytes)), MakeInt(int64(k.KeptBytes))

@@ -194,8 +194,8 @@ func stateHost() map[string]*HostFunc {
 		}},
 		"Tape.Sweep":      {Call: func(c *Call) { c.Results[0] = c.In.tapeSweep(c) }},
 		"Tape.Release":    {Call: func(c *Call) { c.In.tapeArg(c).Release() }},
-		"Tape.Released":   {Call: func(c *Call) { c.Results[0] = MakeBool(c.In.tapeArg(c).Released()) }},
-		"Tape.Persistent": {Call: func(c *Call) { c.Results[0] = MakeBool(c.In.tapeArg(c).Persistent()) }},
+		"Tape.Released":   {Call: func(c *Call) { c.Results[0] = MakeBool(c.In.tapeArg(c).View().Released()) }},
+		"Tape.Persistent": {Call: func(c *Call) { c.Results[0] = MakeBool(c.In.tapeArg(c).View().Persistent()) }},
 		"Tape.Optimize": {Call: func(c *Call) {
 			c.Results[0], c.Results[1] = c.In.tapeOptimize(c)
 		}},

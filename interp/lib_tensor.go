@@ -167,7 +167,7 @@ func tensorHost() map[string]*HostFunc {
 		}}
 	}
 	apply := func(op ad.Op) *HostFunc {
-		return t1(func(_ *Interp, tp *ad.Tape, x *ad.Tensor) *ad.Tensor { return tp.Apply(op, x) })
+		return t1(func(_ *Interp, tp *ad.Tape, x *ad.Tensor) *ad.Tensor { return tp.Tensors().Apply(op, x) })
 	}
 	fill := func(v float64) *HostFunc {
 		return &HostFunc{Call: func(c *Call) {
@@ -195,7 +195,7 @@ func tensorHost() map[string]*HostFunc {
 	return map[string]*HostFunc{
 		"Vec": {Call: func(c *Call) {
 			// Elements that carry derivatives keep them (as FromScalars).
-			c.Results[0] = tensorValue(c.In.tapeForTensors().Stack(valuesToNums(c.Args[0].Elems())))
+			c.Results[0] = tensorValue(c.In.tapeForTensors().Tensors().Stack(valuesToNums(c.Args[0].Elems())))
 		}},
 		"Mat": {Call: func(c *Call) {
 			r, cols := int(c.Args[0].Int()), int(c.Args[1].Int())
@@ -203,7 +203,7 @@ func tensorHost() map[string]*HostFunc {
 			if r < 0 || cols < 0 || r*cols != len(d) {
 				c.PanicString("ad.Mat: " + fmtInt(int64(len(d))) + " values for a " + fmtInt(int64(r)) + "×" + fmtInt(int64(cols)) + " matrix")
 			}
-			m := c.In.tapeForTensors().Stack(valuesToNums(c.Args[2].Elems()))
+			m := c.In.tapeForTensors().Tensors().Stack(valuesToNums(c.Args[2].Elems()))
 			m.Rows, m.Cols = r, cols // Stack's rules are elementwise: any shape
 			c.Results[0] = tensorValue(m)
 		}},
@@ -219,40 +219,40 @@ func tensorHost() map[string]*HostFunc {
 		"RandN": random(true),
 		"RandU": random(false),
 		"FromScalars": {Call: func(c *Call) {
-			c.Results[0] = tensorValue(c.In.tapeForTensors().Stack(valuesToNums(c.Args[0].Elems())))
+			c.Results[0] = tensorValue(c.In.tapeForTensors().Tensors().Stack(valuesToNums(c.Args[0].Elems())))
 		}},
-		"Concat": t2(func(tp *ad.Tape, x, y *ad.Tensor) *ad.Tensor { return tp.Concat(x, y) }),
+		"Concat": t2(func(tp *ad.Tape, x, y *ad.Tensor) *ad.Tensor { return tp.Tensors().Concat(x, y) }),
 		"SpectralNorm": {Call: func(c *Call) {
 			c.Results[0] = MakeFloat(ad.SpectralNorm(c.In.tensorArg(c, 0)))
 		}},
-		"Tensor.MatVec": t2(func(tp *ad.Tape, x, y *ad.Tensor) *ad.Tensor { return tp.MatVec(x, y) }),
+		"Tensor.MatVec": t2(func(tp *ad.Tape, x, y *ad.Tensor) *ad.Tensor { return tp.Tensors().MatVec(x, y) }),
 		"Tensor.MatMul": {Call: func(c *Call) {
 			x, y := c.In.tensorArg(c, 0), c.In.tensorArg(c, 1)
 			c.In.chargeCount(int64(x.Rows), int64(y.Cols)*8, "the product of a "+fmtInt(int64(x.Rows))+"×"+fmtInt(int64(x.Cols))+" and a "+fmtInt(int64(y.Rows))+"×"+fmtInt(int64(y.Cols))+" matrix")
-			c.Results[0] = tensorValue(c.In.tapeForTensors().MatMul(x, y))
+			c.Results[0] = tensorValue(c.In.tapeForTensors().Tensors().MatMul(x, y))
 		}},
-		"Tensor.Add":     t2(func(tp *ad.Tape, x, y *ad.Tensor) *ad.Tensor { return tp.AddT(x, y) }),
-		"Tensor.Sub":     t2(func(tp *ad.Tape, x, y *ad.Tensor) *ad.Tensor { return tp.SubT(x, y) }),
-		"Tensor.Mul":     t2(func(tp *ad.Tape, x, y *ad.Tensor) *ad.Tensor { return tp.MulT(x, y) }),
-		"Tensor.Div":     t2(func(tp *ad.Tape, x, y *ad.Tensor) *ad.Tensor { return tp.DivT(x, y) }),
-		"Tensor.T":       t1(func(_ *Interp, tp *ad.Tape, x *ad.Tensor) *ad.Tensor { return tp.Transpose(x) }),
+		"Tensor.Add":     t2(func(tp *ad.Tape, x, y *ad.Tensor) *ad.Tensor { return tp.Tensors().AddT(x, y) }),
+		"Tensor.Sub":     t2(func(tp *ad.Tape, x, y *ad.Tensor) *ad.Tensor { return tp.Tensors().SubT(x, y) }),
+		"Tensor.Mul":     t2(func(tp *ad.Tape, x, y *ad.Tensor) *ad.Tensor { return tp.Tensors().MulT(x, y) }),
+		"Tensor.Div":     t2(func(tp *ad.Tape, x, y *ad.Tensor) *ad.Tensor { return tp.Tensors().DivT(x, y) }),
+		"Tensor.T":       t1(func(_ *Interp, tp *ad.Tape, x *ad.Tensor) *ad.Tensor { return tp.Tensors().Transpose(x) }),
 		"Tensor.Tanh":    apply(ad.OpTTanh),
 		"Tensor.Sigmoid": apply(ad.OpTSigmoid),
 		"Tensor.Relu":    apply(ad.OpTRelu),
 		"Tensor.Exp":     apply(ad.OpTExp),
 		"Tensor.Log":     apply(ad.OpTLog),
-		"Tensor.Softmax": t1(func(_ *Interp, tp *ad.Tape, x *ad.Tensor) *ad.Tensor { return tp.Softmax(x) }),
+		"Tensor.Softmax": t1(func(_ *Interp, tp *ad.Tape, x *ad.Tensor) *ad.Tensor { return tp.Tensors().Softmax(x) }),
 		"Tensor.Scale": {Call: func(c *Call) {
-			c.Results[0] = tensorValue(c.In.tapeForTensors().Scale(c.In.tensorArg(c, 0), num(c.Args[1])))
+			c.Results[0] = tensorValue(c.In.tapeForTensors().Tensors().Scale(c.In.tensorArg(c, 0), num(c.Args[1])))
 		}},
 		"Tensor.AddScalar": {Call: func(c *Call) {
-			c.Results[0] = tensorValue(c.In.tapeForTensors().AddScalar(c.In.tensorArg(c, 0), num(c.Args[1])))
+			c.Results[0] = tensorValue(c.In.tapeForTensors().Tensors().AddScalar(c.In.tensorArg(c, 0), num(c.Args[1])))
 		}},
-		"Tensor.Sum":  s1(func(tp *ad.Tape, x *ad.Tensor) ad.Num { return tp.Sum(x) }),
-		"Tensor.Mean": s1(func(tp *ad.Tape, x *ad.Tensor) ad.Num { return tp.Mean(x) }),
-		"Tensor.Norm": s1(func(tp *ad.Tape, x *ad.Tensor) ad.Num { return tp.Norm(x) }),
+		"Tensor.Sum":  s1(func(tp *ad.Tape, x *ad.Tensor) ad.Num { return tp.Tensors().Sum(x) }),
+		"Tensor.Mean": s1(func(tp *ad.Tape, x *ad.Tensor) ad.Num { return tp.Tensors().Mean(x) }),
+		"Tensor.Norm": s1(func(tp *ad.Tape, x *ad.Tensor) ad.Num { return tp.Tensors().Norm(x) }),
 		"Tensor.Dot": {Call: func(c *Call) {
-			c.Results[0] = fromNum(c.In.tapeForTensors().Dot(c.In.tensorArg(c, 0), c.In.tensorArg(c, 1)))
+			c.Results[0] = fromNum(c.In.tapeForTensors().Tensors().Dot(c.In.tensorArg(c, 0), c.In.tensorArg(c, 1)))
 		}},
 		"Tensor.At": {Call: func(c *Call) {
 			x := c.In.tensorArg(c, 0)
@@ -266,13 +266,13 @@ func tensorHost() map[string]*HostFunc {
 			default:
 				c.PanicString("ad: At of a " + x.Shape() + " tensor takes " + map[bool]string{true: "1 index", false: "2 indices"}[x.IsVector()])
 			}
-			c.Results[0] = fromNum(c.In.tapeForTensors().Elem(x, i, j))
+			c.Results[0] = fromNum(c.In.tapeForTensors().Tensors().Elem(x, i, j))
 		}},
 		"Tensor.Slice": {Call: func(c *Call) {
-			c.Results[0] = tensorValue(c.In.tapeForTensors().Slice(c.In.tensorArg(c, 0), int(c.Args[1].Int()), int(c.Args[2].Int())))
+			c.Results[0] = tensorValue(c.In.tapeForTensors().Tensors().Slice(c.In.tensorArg(c, 0), int(c.Args[1].Int()), int(c.Args[2].Int())))
 		}},
 		"Tensor.Data": {Call: func(c *Call) {
-			c.Results[0] = Value{R: numsToValues(c.In.tapeForTensors().Elements(c.In.tensorArg(c, 0)))}
+			c.Results[0] = Value{R: numsToValues(c.In.tapeForTensors().Tensors().Elements(c.In.tensorArg(c, 0)))}
 		}},
 		"Tensor.Len": {Call: func(c *Call) { c.Results[0] = MakeInt(int64(c.In.tensorArg(c, 0).Len())) }},
 		"Tensor.Shape": {Call: func(c *Call) {

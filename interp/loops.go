@@ -36,7 +36,7 @@ func (c *compiler) markedBody(li *loopInfo, body stmt) stmt {
 	return func(fr *frame) ctl {
 		if t := in.ad.tape; t != nil {
 			n := fr.L[slot].N
-			t.MarkIter(id, int(n), in.loopDepth-1)
+			t.Recorder().MarkIter(id, int(n), in.loopDepth-1)
 			fr.L[slot].N = n + 1
 		}
 		return body(fr)
@@ -56,7 +56,7 @@ func (c *compiler) markedLoop(li *loopInfo, loop stmt) stmt {
 		r := loop(fr)
 		in.loopDepth--
 		if t := in.ad.tape; t != nil {
-			t.MarkLoopEnd(id, in.loopDepth)
+			t.Recorder().MarkLoopEnd(id, in.loopDepth)
 		}
 		return r
 	}
@@ -105,21 +105,21 @@ func (c *compiler) carried(s stmt, lhs []ast.Expr) stmt {
 			for _, v := range vars {
 				val := v.load(fr)
 				if v.float {
-					t.MarkVar1(v.id, loopID, iter, int32(t.Index(num(val))))
+					t.Recorder().MarkVar1(v.id, loopID, iter, int32(t.View().Index(num(val))))
 					continue
 				}
 				var entries, tens []int32
 				in.treeMap(val, v.t, func(x Value) Value {
 					if tt := tensorOf(x); tt != nil {
-						if t.TrackedT(tt) {
-							tens = append(tens, int32(t.IndexT(tt)))
+						if t.Tensors().TrackedT(tt) {
+							tens = append(tens, int32(t.Recorder().IndexT(tt)))
 						}
 						return x
 					}
-					entries = append(entries, int32(t.Index(num(x))))
+					entries = append(entries, int32(t.View().Index(num(x))))
 					return x
 				}, nil)
-				t.MarkVarID(v.id, loopID, iter, entries, tens)
+				t.Recorder().MarkVarID(v.id, loopID, iter, entries, tens)
 			}
 		}
 		return r

@@ -21,11 +21,11 @@ func TestEdgeCases(t *testing.T) {
 	w := zero.Input(ad.Const(1))
 	h := ad.Const(1)
 	for i := 0; i < 4; i++ {
-		zero.MarkIter(7, i, 0)
+		zero.Recorder().MarkIter(7, i, 0)
 		h = zero.Mul(w, h)
-		zero.MarkVar("h", 7, i, []int32{int32(zero.Index(h))})
+		zero.Recorder().MarkVar("h", 7, i, []int32{int32(zero.View().Index(h))})
 	}
-	zero.MarkLoopEnd(7, 0)
+	zero.Recorder().MarkLoopEnd(7, 0)
 	y := zero.Add(w, ad.Const(1))
 	zero.Reverse([]ad.Num{y}, []ad.Num{ad.Const(1)}, []ad.Num{w})
 	for name, tp := range map[string]*ad.Tape{"empty": empty, "line": line, "zero": zero} {
@@ -69,11 +69,11 @@ func TestLongIterationCollapses(t *testing.T) {
 	tp.Begin()
 	x := tp.Input(ad.Const(1))
 	s := x
-	tp.MarkIter(9, 0, 0)
+	tp.Recorder().MarkIter(9, 0, 0)
 	for i := 0; i < 100; i++ {
 		s = tp.Add(s, tp.Mul(x, ad.Const(float64(i))))
 	}
-	tp.MarkLoopEnd(9, 0)
+	tp.Recorder().MarkLoopEnd(9, 0)
 	tp.Reverse([]ad.Num{s}, []ad.Num{ad.Const(1)}, []ad.Num{x})
 	g := NewGraph(tp, nil, GraphOptions{MaxPerColumn: 10})
 	collapsed := 0
@@ -151,11 +151,11 @@ func TestStepNormsPerRun(t *testing.T) {
 	for run, w := range []float64{2, 1} {
 		h := x
 		for i := 0; i < 4; i++ {
-			tp.MarkIter(loop, i, 0)
+			tp.Recorder().MarkIter(loop, i, 0)
 			h = tp.Mul(h, ad.Const(w))
-			tp.MarkVar("h", loop, i, []int32{int32(tp.Index(h))})
+			tp.Recorder().MarkVar("h", loop, i, []int32{int32(tp.View().Index(h))})
 		}
-		tp.MarkLoopEnd(loop, 0)
+		tp.Recorder().MarkLoopEnd(loop, 0)
 		s = tp.Add(s, h)
 		_ = run
 	}

@@ -30,7 +30,7 @@ func scalarRNN(w float64, steps int) *ad.Tape {
 	h := ad.Const(0.5)
 	const loop = 100
 	for i := 0; i < steps; i++ {
-		t.MarkIter(loop, i, 0)
+		t.Recorder().MarkIter(loop, i, 0)
 		x := ad.Const(math.Sin(float64(i)))
 		t.Pos = at(3, 12)
 		a := t.Mul(wn, h)
@@ -38,9 +38,9 @@ func scalarRNN(w float64, steps int) *ad.Tape {
 		a = t.Add(a, x)
 		t.Pos = at(3, 7)
 		h = t.Math(ad.OpTanh, a)
-		t.MarkVar("h", loop, i, []int32{int32(t.Index(h))})
+		t.Recorder().MarkVar("h", loop, i, []int32{int32(t.View().Index(h))})
 	}
-	t.MarkLoopEnd(loop, 0)
+	t.Recorder().MarkLoopEnd(loop, 0)
 	t.Pos = at(5, 9)
 	y := t.Mul(h, h)
 	t.Reverse([]ad.Num{y}, []ad.Num{ad.Const(1)}, []ad.Num{wn})
@@ -57,19 +57,19 @@ func tensorRNN(scale float64, steps int) *ad.Tape {
 	t := ad.NewTape()
 	t.Begin()
 	t.Pos = at(1, 1)
-	W := t.InputT(ad.NewMatrix(3, 3, d))
+	W := t.Tensors().InputT(ad.NewMatrix(3, 3, d))
 	b := ad.NewVector([]float64{0.1, -0.2, 0.05})
 	h := ad.NewVector([]float64{0.5, -0.3, 0.2})
 	const loop = 200
 	for i := 0; i < steps; i++ {
-		t.MarkIter(loop, i, 0)
+		t.Recorder().MarkIter(loop, i, 0)
 		t.Pos = at(4, 8)
-		h = t.Apply(ad.OpTTanh, t.AddT(t.MatVec(W, h), b))
-		t.MarkVarT("h", loop, i, nil, []int32{int32(t.IndexT(h))})
+		h = t.Tensors().Apply(ad.OpTTanh, t.Tensors().AddT(t.Tensors().MatVec(W, h), b))
+		t.Recorder().MarkVarT("h", loop, i, nil, []int32{int32(t.Recorder().IndexT(h))})
 	}
-	t.MarkLoopEnd(loop, 0)
+	t.Recorder().MarkLoopEnd(loop, 0)
 	t.Pos = at(6, 9)
-	y := t.Sum(h)
+	y := t.Tensors().Sum(h)
 	t.Reverse([]ad.Num{y}, []ad.Num{ad.Const(1)}, nil)
 	return t
 }
@@ -82,19 +82,19 @@ func nested() *ad.Tape {
 	x := t.Input(ad.Const(1.5))
 	s := ad.Const(0)
 	for i := 0; i < 3; i++ {
-		t.MarkIter(300, i, 0)
+		t.Recorder().MarkIter(300, i, 0)
 		for j := 0; j < 2; j++ {
-			t.MarkIter(301, j, 1)
+			t.Recorder().MarkIter(301, j, 1)
 			t.Pos = at(4, 6)
 			s = t.Add(s, t.Mul(x, ad.Const(float64(i+j+1))))
-			t.MarkVar("s", 301, j, []int32{int32(t.Index(s))})
+			t.Recorder().MarkVar("s", 301, j, []int32{int32(t.View().Index(s))})
 		}
-		t.MarkLoopEnd(301, 1)
+		t.Recorder().MarkLoopEnd(301, 1)
 		t.Pos = at(6, 5)
 		s = t.Math(ad.OpSin, s)
-		t.MarkVar("s", 300, i, []int32{int32(t.Index(s))})
+		t.Recorder().MarkVar("s", 300, i, []int32{int32(t.View().Index(s))})
 	}
-	t.MarkLoopEnd(300, 0)
+	t.Recorder().MarkLoopEnd(300, 0)
 	t.Forward([]ad.Num{x}, []ad.Num{ad.Const(1)}, []ad.Num{s})
 	return t
 }
@@ -111,16 +111,16 @@ func twoState(steps int) *ad.Tape {
 	in0, in1 := x, y
 	const loop = 200
 	for i := 0; i < steps; i++ {
-		t.MarkIter(loop, i, 0)
+		t.Recorder().MarkIter(loop, i, 0)
 		t.Pos = at(4, 10)
 		nx := t.Sub(t.Mul(x, ad.Const(0.9)), t.Mul(y, ad.Const(0.3)))
 		t.Pos = at(4, 30)
 		ny := t.Add(t.Mul(x, ad.Const(0.3)), t.Mul(y, ad.Const(0.9)))
 		x, y = nx, ny
-		t.MarkVar("x", loop, i, []int32{int32(t.Index(x))})
-		t.MarkVar("y", loop, i, []int32{int32(t.Index(y))})
+		t.Recorder().MarkVar("x", loop, i, []int32{int32(t.View().Index(x))})
+		t.Recorder().MarkVar("y", loop, i, []int32{int32(t.View().Index(y))})
 	}
-	t.MarkLoopEnd(loop, 0)
+	t.Recorder().MarkLoopEnd(loop, 0)
 	t.Pos = at(6, 9)
 	out := t.Add(x, y)
 	t.Reverse([]ad.Num{out}, []ad.Num{ad.Const(1)}, []ad.Num{in0, in1})

@@ -46,7 +46,7 @@ func entryAdjoint(e ad.Entry, digits func(float64) string) string {
 }
 
 // entryTangent renders an entry's tangent from the last forward sweep.
-func entryTangent(t *ad.Tape, e ad.Entry, digits func(float64) string) string {
+func entryTangent(t *ad.View, e ad.Entry, digits func(float64) string) string {
 	if e.Tensor != nil {
 		if tt := t.TensorTangentAt(e.Index); tt != nil {
 			return "‖" + short(norm2(tt)) + "‖"

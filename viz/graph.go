@@ -119,7 +119,8 @@ type colKey struct {
 
 // NewGraph builds the unrolled graph of tape t. pos renders source
 // positions (nil: none).
-func NewGraph(t *ad.Tape, pos func(uint32) string, o GraphOptions) *Graph {
+func NewGraph(tape *ad.Tape, pos func(uint32) string, o GraphOptions) *Graph {
+	t := tape.View() // viz only reads the tape
 	if o.Head <= 0 {
 		o.Head = 3
 	}

@@ -8,8 +8,8 @@ import (
 )
 
 // walkIters calls f for every entry in [0, n) with the loop iterations the
-// entry was recorded in, outermost first (ad.Tape.WalkIters).
-func walkIters(t *ad.Tape, n int, f func(i int, stack []ad.IterMark)) {
+// entry was recorded in, outermost first (ad.View.WalkIters).
+func walkIters(t *ad.View, n int, f func(i int, stack []ad.IterMark)) {
 	t.WalkIters(n, f)
 }
 

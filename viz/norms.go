@@ -61,7 +61,8 @@ func NewNormSeries(name string, norms []ad.IterNorm) NormSeries {
 // adjoints of tape t's last reverse sweep (all of them when names is
 // empty). A name that is not loop-carried on the tape is an error that
 // lists those that are.
-func NewNormPlot(t *ad.Tape, names ...string) (*NormPlot, error) {
+func NewNormPlot(tape *ad.Tape, names ...string) (*NormPlot, error) {
+	t := tape.View() // viz only reads the tape
 	if !t.HasAdjoints() {
 		return nil, fmt.Errorf("the last differentiation was not a reverse sweep: gradient norms need ad.Grad (or ValueAndGrad, VJP)")
 	}

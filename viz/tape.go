@@ -31,7 +31,8 @@ type TapeRow struct {
 
 // NewTapeTable builds the table of tape t with at most maxRows rows
 // (maxRows <= 0: every entry). pos renders source positions (nil: none).
-func NewTapeTable(t *ad.Tape, pos func(uint32) string, maxRows int) *TapeTable {
+func NewTapeTable(tape *ad.Tape, pos func(uint32) string, maxRows int) *TapeTable {
+	t := tape.View() // viz only reads the tape
 	n := t.Len()
 	tt := &TapeTable{Entries: n, Tangents: t.HasTangents() && !t.HasAdjoints()}
 	keep := func(i int) bool { return true }
@@ -68,10 +69,10 @@ func NewTapeTable(t *ad.Tape, pos func(uint32) string, maxRows int) *TapeTable {
 // entryKinds classifies every entry: inputs, the output (the last entry),
 // loop-carried state (entries a loop-carried variable held after an
 // assignment) and plain operations.
-func entryKinds(t *ad.Tape) []NodeKind { return entryKindsOf(t, t.VarAssigns()) }
+func entryKinds(t *ad.View) []NodeKind { return entryKindsOf(t, t.VarAssigns()) }
 
 // entryKindsOf is entryKinds with the tape's variable assignments at hand.
-func entryKindsOf(t *ad.Tape, assigns []ad.VarAssign) []NodeKind {
+func entryKindsOf(t *ad.View, assigns []ad.VarAssign) []NodeKind {
 	kinds := make([]NodeKind, t.Len())
 	for _, a := range assigns {
 		for _, e := range a.Entries {

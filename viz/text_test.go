@@ -10,7 +10,7 @@ func TestTapeTableText(t *testing.T) {
 	got := NewTapeTable(tp, testPos, 0).Text()
 	// The REPL's :tape and this table agree, row for row.
 	var want strings.Builder
-	tp.Table(&want, 0, testPos)
+	tp.View().Table(&want, 0, testPos)
 	if got != want.String() {
 		t.Errorf("viz table differs from ad's:\n%s\nwant:\n%s", got, want.String())
 	}

@@ -32,11 +32,11 @@ func optimizeTape(in *interp.Interp, t *ad.Tape) (string, error) {
 // tapeGradientCheck sweeps the optimized tape o with the seeds of t's last
 // sweep and compares the gradients bit for bit.
 func tapeGradientCheck(t, o *ad.Tape) string {
-	g, err := o.Sweep(t.LastSeeds())
+	g, err := o.Sweep(t.View().LastSeeds())
 	if err != nil {
 		return err.Error()
 	}
-	ins := t.LastInputs()
+	ins := t.View().LastInputs()
 	diff := 0
 	for i, w := range ins {
 		if math.Float64bits(g[i]) != math.Float64bits(t.Adjoint(w)) {

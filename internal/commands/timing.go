@@ -18,7 +18,7 @@ func cmdTime(c *call, arg string) error {
 	before := c.in.LastTape()
 	var gen uint64
 	if before != nil {
-		gen = before.Gen()
+		gen = before.View().Gen()
 	}
 	start := time.Now()
 	err := c.RunCell(arg)
@@ -27,7 +27,7 @@ func cmdTime(c *call, arg string) error {
 		return err
 	}
 	msg := "wall time " + roundDuration(wall).String()
-	if t := c.in.LastTape(); t != nil && (t != before || t.Gen() != gen) {
+	if t := c.in.LastTape(); t != nil && (t != before || t.View().Gen() != gen) {
 		msg += fmt.Sprintf("; last gradient's tape: %s, %s", plural(t.Len(), "entry", "entries"), ad.ByteSize(t.Stats().Bytes))
 	}
 	c.printf("%s\n", msg)

@@ -31,7 +31,7 @@ func Of(d *interp.Display) (Picture, error) {
 		if d.Tape == nil {
 			return interp.ErrNoTape
 		}
-		if d.Tape.Gen() != gen {
+		if d.Tape.View().Gen() != gen {
 			return ErrStale
 		}
 		return nil
