@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/adrepl/adrepl/interp"
+	"github.com/adrepl/adrepl/interp/stdlib"
 )
 
 var stateDocsUpdate = flag.Bool("stateupdate", false, "rewrite the outputs of the adrepl blocks of docs/state.md and docs/tapes.md (with TestStateDocs)")
@@ -26,7 +27,7 @@ func TestStateDocs(t *testing.T) {
 			t.Fatal(err)
 		}
 		var out bytes.Buffer
-		in := interp.New(interp.Options{Stdout: &out, Stderr: &out})
+		in := interp.New(interp.Options{Packages: stdlib.Packages(), Stdout: &out, Stderr: &out})
 		lines := strings.Split(string(doc), "\n")
 		var updated []string
 		blocks, cells := 0, 0

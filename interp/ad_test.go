@@ -29,6 +29,7 @@ import (
 	"time"
 
 	"github.com/adrepl/adrepl/interp"
+	"github.com/adrepl/adrepl/interp/stdlib"
 )
 
 var adUpdate = flag.Bool("adupdate", false, "rewrite the Output blocks of testdata/ad/*.go from adrepl's output (with TestADCorpus); outputs containing FAIL are refused")
@@ -64,7 +65,7 @@ func TestADCorpus(t *testing.T) {
 		t.Run(f.Name, func(t *testing.T) {
 			t.Parallel()
 			var out, errOut bytes.Buffer
-			in := interp.New(interp.Options{Stdout: &out, Stderr: &errOut})
+			in := interp.New(interp.Options{Packages: stdlib.Packages(), Stdout: &out, Stderr: &errOut})
 			timer := time.AfterFunc(corpusTimeout, in.Interrupt)
 			err := runGuarded(func() error { return in.RunFile(f.Name, f.Src) })
 			if !timer.Stop() {
@@ -150,7 +151,7 @@ func TestADDocs(t *testing.T) {
 		}
 		blocks := 0
 		var out bytes.Buffer
-		sess := &docSession{in: interp.New(interp.Options{Stdout: &out, Stderr: &out}), out: &out}
+		sess := &docSession{in: interp.New(interp.Options{Packages: stdlib.Packages(), Stdout: &out, Stderr: &out}), out: &out}
 		lines := strings.Split(string(doc), "\n")
 		for i := 0; i < len(lines); i++ {
 			if lines[i] != "```adrepl" {

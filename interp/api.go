@@ -37,6 +37,11 @@ type Options struct {
 	// program allocates, tapes included (memory.go); 0 means
 	// DefaultMemoryBudget, < 0 no budget.
 	Memory int64
+	// Packages are the packages interpreted code may import, besides ad
+	// and display, which interp provides: the sandbox. Front ends pass
+	// stdlib.Packages() (package interp/stdlib); nil gives a session
+	// with no standard package at all. A path may appear once.
+	Packages []*Library
 }
 
 // Result is the value of a bare expression in a cell.
@@ -59,6 +64,7 @@ type Interp struct {
 	stderr io.Writer
 
 	fset *token.FileSet
+	libs map[string]*Library // importable packages by path (lib.go)
 
 	interrupted atomic.Bool
 	wake        chan struct{} // a token per Interrupt: wakes time.Sleep and host calls that wait (runAside)
@@ -96,7 +102,7 @@ type Interp struct {
 
 // New returns a fresh interpreter.
 func New(opts Options) *Interp {
-	in := &Interp{opts: opts, fset: token.NewFileSet(), wake: make(chan struct{}, 1)}
+	in := &Interp{opts: opts, fset: token.NewFileSet(), wake: make(chan struct{}, 1), libs: sessionLibraries(opts.Packages)}
 	in.stdout = opts.Stdout
 	if in.stdout == nil {
 		in.stdout = os.Stdout

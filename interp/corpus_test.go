@@ -35,6 +35,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/adrepl/adrepl/interp"
+	"github.com/adrepl/adrepl/interp/stdlib"
 )
 
 var updateCorpus = flag.Bool("update", false, "rewrite the Output/Error blocks of testdata/*.go from the real Go toolchain (with TestCorpusAgainstGo)")
@@ -200,7 +201,7 @@ func TestCorpus(t *testing.T) {
 		t.Run(f.Name, func(t *testing.T) {
 			t.Parallel()
 			var out, errOut bytes.Buffer
-			in := interp.New(interp.Options{Stdout: &out, Stderr: &errOut})
+			in := interp.New(interp.Options{Packages: stdlib.Packages(), Stdout: &out, Stderr: &errOut})
 			// A runaway program is stopped rather than hanging the whole run.
 			timer := time.AfterFunc(corpusTimeout, in.Interrupt)
 			err := runGuarded(func() error { return in.RunFile(f.Name, f.Src) })

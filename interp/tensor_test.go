@@ -47,6 +47,7 @@ import (
 	"time"
 
 	"github.com/adrepl/adrepl/interp"
+	"github.com/adrepl/adrepl/interp/stdlib"
 )
 
 var tensorUpdate = flag.Bool("tensorupdate", false, "rewrite the Output blocks of testdata/tensor/*.go from adrepl's output (with TestTensorCorpus); outputs containing FAIL are refused")
@@ -214,7 +215,7 @@ func TestTensorCorpus(t *testing.T) {
 		t.Run(p.name, func(t *testing.T) {
 			t.Parallel()
 			var out, errOut bytes.Buffer
-			in := interp.New(interp.Options{Stdout: &out, Stderr: &errOut})
+			in := interp.New(interp.Options{Packages: stdlib.Packages(), Stdout: &out, Stderr: &errOut})
 			timer := time.AfterFunc(tensorTimeout, in.Interrupt)
 			err := tensorGuard(func() error { return in.RunFile(p.name, p.src) })
 			if !timer.Stop() {
@@ -302,7 +303,7 @@ type tensorSession struct {
 
 func newTensorSession() *tensorSession {
 	s := &tensorSession{}
-	s.in = interp.New(interp.Options{Stdout: &s.out, Stderr: &s.out})
+	s.in = interp.New(interp.Options{Packages: stdlib.Packages(), Stdout: &s.out, Stderr: &s.out})
 	return s
 }
 
@@ -809,7 +810,7 @@ func TestTensorTorchRNN(t *testing.T) {
 	for k, scale := range scales {
 		t.Run(fmt.Sprint("W scale ", scale), func(t *testing.T) {
 			var out bytes.Buffer
-			in := interp.New(interp.Options{Stdout: &out, Stderr: &out})
+			in := interp.New(interp.Options{Packages: stdlib.Packages(), Stdout: &out, Stderr: &out})
 			if err := tensorGuard(func() error { return in.RunFile("rnn.go", fmt.Sprintf(tensorRNNSrc, scale)) }); err != nil {
 				t.Fatal(err)
 			}

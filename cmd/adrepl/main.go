@@ -23,6 +23,7 @@ import (
 
 	"github.com/adrepl/adrepl/internal/commands"
 	"github.com/adrepl/adrepl/interp"
+	"github.com/adrepl/adrepl/interp/stdlib"
 	"github.com/adrepl/adrepl/kernel"
 	"github.com/adrepl/adrepl/viz"
 	"github.com/chzyer/readline"
@@ -192,7 +193,7 @@ func cmdRun(args []string) int {
 		return 1
 	}
 	src := stripShebang(string(data))
-	in := interp.New(interp.Options{Stdout: os.Stdout, Stderr: os.Stderr, Stdin: lineReader(os.Stdin), Memory: memoryBudget})
+	in := interp.New(interp.Options{Packages: stdlib.Packages(), Stdout: os.Stdout, Stderr: os.Stderr, Stdin: lineReader(os.Stdin), Memory: memoryBudget})
 
 	// The first Ctrl-C interrupts the program (it reports where it stopped);
 	// a second one, if the program does not stop, ends adrepl at once.

@@ -1,9 +1,11 @@
-package interp
+package stdlib
 
 import (
 	"strconv"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/adrepl/adrepl/interp"
 )
 
 // Packages unicode and unicode/utf8. The classification and conversion
@@ -119,17 +121,17 @@ func unicodeTable(name string) *unicode.RangeTable {
 	return unicode.Properties[name]
 }
 
-func init() {
-	uhost := map[string]*HostFunc{
-		"inTable": {Call: func(c *Call) {
+func addUnicode(add func(*interp.Library)) {
+	uhost := map[string]*interp.HostFunc{
+		"inTable": {Call: func(c *interp.Call) {
 			t := unicodeTable(c.Args[0].String())
-			c.Results[0] = MakeBool(t != nil && unicode.Is(t, rune(c.Args[1].Int())))
+			c.Results[0] = interp.MakeBool(t != nil && unicode.Is(t, rune(c.Args[1].Int())))
 		}},
 	}
 	for k, v := range unicodeGenHost {
 		uhost[k] = v
 	}
-	RegisterLibrary(&Library{
+	add(&interp.Library{
 		Path: "unicode",
 		Src:  unicodeSrc + unicodeGenSrc,
 		Host: uhost,
@@ -151,24 +153,24 @@ func init() {
 		},
 	})
 
-	host := map[string]*HostFunc{
-		"EncodeRune": {Call: func(c *Call) {
+	host := map[string]*interp.HostFunc{
+		"EncodeRune": {Call: func(c *interp.Call) {
 			var b [utf8.UTFMax]byte
 			n := utf8.EncodeRune(b[:], rune(c.Args[1].Int()))
 			p := c.Args[0].Elems()
 			if len(p) < n {
-				c.In.runtimePanic("runtime error: index out of range [" + strconv.Itoa(n-1) + "] with length " + strconv.Itoa(len(p)))
+				c.RuntimePanic("runtime error: index out of range [" + strconv.Itoa(n-1) + "] with length " + strconv.Itoa(len(p)))
 			}
 			for i := 0; i < n; i++ {
-				p[i] = MakeUint(uint64(b[i]))
+				p[i] = interp.MakeUint(uint64(b[i]))
 			}
-			c.Results[0] = MakeInt(int64(n))
+			c.Results[0] = interp.MakeInt(int64(n))
 		}},
 	}
 	for k, v := range utf8GenHost {
 		host[k] = v
 	}
-	RegisterLibrary(&Library{
+	add(&interp.Library{
 		Path: "unicode/utf8",
 		Src:  utf8Src + utf8GenSrc,
 		Host: host,
@@ -211,60 +213,60 @@ func ToTitle(r rune) rune
 func ToUpper(r rune) rune
 `
 
-var unicodeGenHost = map[string]*HostFunc{
-	"IsControl": {Call: func(c *Call) {
-		c.Results[0] = MakeBool(unicode.IsControl(rune(c.Args[0].Int())))
+var unicodeGenHost = map[string]*interp.HostFunc{
+	"IsControl": {Call: func(c *interp.Call) {
+		c.Results[0] = interp.MakeBool(unicode.IsControl(rune(c.Args[0].Int())))
 	}},
-	"IsDigit": {Call: func(c *Call) {
-		c.Results[0] = MakeBool(unicode.IsDigit(rune(c.Args[0].Int())))
+	"IsDigit": {Call: func(c *interp.Call) {
+		c.Results[0] = interp.MakeBool(unicode.IsDigit(rune(c.Args[0].Int())))
 	}},
-	"IsGraphic": {Call: func(c *Call) {
-		c.Results[0] = MakeBool(unicode.IsGraphic(rune(c.Args[0].Int())))
+	"IsGraphic": {Call: func(c *interp.Call) {
+		c.Results[0] = interp.MakeBool(unicode.IsGraphic(rune(c.Args[0].Int())))
 	}},
-	"IsLetter": {Call: func(c *Call) {
-		c.Results[0] = MakeBool(unicode.IsLetter(rune(c.Args[0].Int())))
+	"IsLetter": {Call: func(c *interp.Call) {
+		c.Results[0] = interp.MakeBool(unicode.IsLetter(rune(c.Args[0].Int())))
 	}},
-	"IsLower": {Call: func(c *Call) {
-		c.Results[0] = MakeBool(unicode.IsLower(rune(c.Args[0].Int())))
+	"IsLower": {Call: func(c *interp.Call) {
+		c.Results[0] = interp.MakeBool(unicode.IsLower(rune(c.Args[0].Int())))
 	}},
-	"IsMark": {Call: func(c *Call) {
-		c.Results[0] = MakeBool(unicode.IsMark(rune(c.Args[0].Int())))
+	"IsMark": {Call: func(c *interp.Call) {
+		c.Results[0] = interp.MakeBool(unicode.IsMark(rune(c.Args[0].Int())))
 	}},
-	"IsNumber": {Call: func(c *Call) {
-		c.Results[0] = MakeBool(unicode.IsNumber(rune(c.Args[0].Int())))
+	"IsNumber": {Call: func(c *interp.Call) {
+		c.Results[0] = interp.MakeBool(unicode.IsNumber(rune(c.Args[0].Int())))
 	}},
-	"IsPrint": {Call: func(c *Call) {
-		c.Results[0] = MakeBool(unicode.IsPrint(rune(c.Args[0].Int())))
+	"IsPrint": {Call: func(c *interp.Call) {
+		c.Results[0] = interp.MakeBool(unicode.IsPrint(rune(c.Args[0].Int())))
 	}},
-	"IsPunct": {Call: func(c *Call) {
-		c.Results[0] = MakeBool(unicode.IsPunct(rune(c.Args[0].Int())))
+	"IsPunct": {Call: func(c *interp.Call) {
+		c.Results[0] = interp.MakeBool(unicode.IsPunct(rune(c.Args[0].Int())))
 	}},
-	"IsSpace": {Call: func(c *Call) {
-		c.Results[0] = MakeBool(unicode.IsSpace(rune(c.Args[0].Int())))
+	"IsSpace": {Call: func(c *interp.Call) {
+		c.Results[0] = interp.MakeBool(unicode.IsSpace(rune(c.Args[0].Int())))
 	}},
-	"IsSymbol": {Call: func(c *Call) {
-		c.Results[0] = MakeBool(unicode.IsSymbol(rune(c.Args[0].Int())))
+	"IsSymbol": {Call: func(c *interp.Call) {
+		c.Results[0] = interp.MakeBool(unicode.IsSymbol(rune(c.Args[0].Int())))
 	}},
-	"IsTitle": {Call: func(c *Call) {
-		c.Results[0] = MakeBool(unicode.IsTitle(rune(c.Args[0].Int())))
+	"IsTitle": {Call: func(c *interp.Call) {
+		c.Results[0] = interp.MakeBool(unicode.IsTitle(rune(c.Args[0].Int())))
 	}},
-	"IsUpper": {Call: func(c *Call) {
-		c.Results[0] = MakeBool(unicode.IsUpper(rune(c.Args[0].Int())))
+	"IsUpper": {Call: func(c *interp.Call) {
+		c.Results[0] = interp.MakeBool(unicode.IsUpper(rune(c.Args[0].Int())))
 	}},
-	"SimpleFold": {Call: func(c *Call) {
-		c.Results[0] = MakeInt(int64(unicode.SimpleFold(rune(c.Args[0].Int()))))
+	"SimpleFold": {Call: func(c *interp.Call) {
+		c.Results[0] = interp.MakeInt(int64(unicode.SimpleFold(rune(c.Args[0].Int()))))
 	}},
-	"To": {Call: func(c *Call) {
-		c.Results[0] = MakeInt(int64(unicode.To(int(c.Args[0].Int()), rune(c.Args[1].Int()))))
+	"To": {Call: func(c *interp.Call) {
+		c.Results[0] = interp.MakeInt(int64(unicode.To(int(c.Args[0].Int()), rune(c.Args[1].Int()))))
 	}},
-	"ToLower": {Call: func(c *Call) {
-		c.Results[0] = MakeInt(int64(unicode.ToLower(rune(c.Args[0].Int()))))
+	"ToLower": {Call: func(c *interp.Call) {
+		c.Results[0] = interp.MakeInt(int64(unicode.ToLower(rune(c.Args[0].Int()))))
 	}},
-	"ToTitle": {Call: func(c *Call) {
-		c.Results[0] = MakeInt(int64(unicode.ToTitle(rune(c.Args[0].Int()))))
+	"ToTitle": {Call: func(c *interp.Call) {
+		c.Results[0] = interp.MakeInt(int64(unicode.ToTitle(rune(c.Args[0].Int()))))
 	}},
-	"ToUpper": {Call: func(c *Call) {
-		c.Results[0] = MakeInt(int64(unicode.ToUpper(rune(c.Args[0].Int()))))
+	"ToUpper": {Call: func(c *interp.Call) {
+		c.Results[0] = interp.MakeInt(int64(unicode.ToUpper(rune(c.Args[0].Int()))))
 	}},
 }
 
@@ -288,53 +290,53 @@ func ValidRune(r rune) bool
 func ValidString(s string) bool
 `
 
-var utf8GenHost = map[string]*HostFunc{
-	"DecodeLastRune": {Call: func(c *Call) {
+var utf8GenHost = map[string]*interp.HostFunc{
+	"DecodeLastRune": {Call: func(c *interp.Call) {
 		r0, r1 := utf8.DecodeLastRune(valueBytes(c.Args[0]))
-		c.Results[0] = MakeInt(int64(r0))
-		c.Results[1] = MakeInt(int64(r1))
+		c.Results[0] = interp.MakeInt(int64(r0))
+		c.Results[1] = interp.MakeInt(int64(r1))
 	}},
-	"DecodeLastRuneInString": {Call: func(c *Call) {
+	"DecodeLastRuneInString": {Call: func(c *interp.Call) {
 		r0, r1 := utf8.DecodeLastRuneInString(c.Args[0].String())
-		c.Results[0] = MakeInt(int64(r0))
-		c.Results[1] = MakeInt(int64(r1))
+		c.Results[0] = interp.MakeInt(int64(r0))
+		c.Results[1] = interp.MakeInt(int64(r1))
 	}},
-	"DecodeRune": {Call: func(c *Call) {
+	"DecodeRune": {Call: func(c *interp.Call) {
 		r0, r1 := utf8.DecodeRune(valueBytes(c.Args[0]))
-		c.Results[0] = MakeInt(int64(r0))
-		c.Results[1] = MakeInt(int64(r1))
+		c.Results[0] = interp.MakeInt(int64(r0))
+		c.Results[1] = interp.MakeInt(int64(r1))
 	}},
-	"DecodeRuneInString": {Call: func(c *Call) {
+	"DecodeRuneInString": {Call: func(c *interp.Call) {
 		r0, r1 := utf8.DecodeRuneInString(c.Args[0].String())
-		c.Results[0] = MakeInt(int64(r0))
-		c.Results[1] = MakeInt(int64(r1))
+		c.Results[0] = interp.MakeInt(int64(r0))
+		c.Results[1] = interp.MakeInt(int64(r1))
 	}},
-	"FullRune": {Call: func(c *Call) {
-		c.Results[0] = MakeBool(utf8.FullRune(valueBytes(c.Args[0])))
+	"FullRune": {Call: func(c *interp.Call) {
+		c.Results[0] = interp.MakeBool(utf8.FullRune(valueBytes(c.Args[0])))
 	}},
-	"FullRuneInString": {Call: func(c *Call) {
-		c.Results[0] = MakeBool(utf8.FullRuneInString(c.Args[0].String()))
+	"FullRuneInString": {Call: func(c *interp.Call) {
+		c.Results[0] = interp.MakeBool(utf8.FullRuneInString(c.Args[0].String()))
 	}},
-	"RuneCount": {Call: func(c *Call) {
-		c.Results[0] = MakeInt(int64(utf8.RuneCount(valueBytes(c.Args[0]))))
+	"RuneCount": {Call: func(c *interp.Call) {
+		c.Results[0] = interp.MakeInt(int64(utf8.RuneCount(valueBytes(c.Args[0]))))
 	}},
-	"RuneCountInString": {Call: func(c *Call) {
-		c.Results[0] = MakeInt(int64(utf8.RuneCountInString(c.Args[0].String())))
+	"RuneCountInString": {Call: func(c *interp.Call) {
+		c.Results[0] = interp.MakeInt(int64(utf8.RuneCountInString(c.Args[0].String())))
 	}},
-	"RuneLen": {Call: func(c *Call) {
-		c.Results[0] = MakeInt(int64(utf8.RuneLen(rune(c.Args[0].Int()))))
+	"RuneLen": {Call: func(c *interp.Call) {
+		c.Results[0] = interp.MakeInt(int64(utf8.RuneLen(rune(c.Args[0].Int()))))
 	}},
-	"RuneStart": {Call: func(c *Call) {
-		c.Results[0] = MakeBool(utf8.RuneStart(byte(c.Args[0].N)))
+	"RuneStart": {Call: func(c *interp.Call) {
+		c.Results[0] = interp.MakeBool(utf8.RuneStart(byte(c.Args[0].N)))
 	}},
-	"Valid": {Call: func(c *Call) {
-		c.Results[0] = MakeBool(utf8.Valid(valueBytes(c.Args[0])))
+	"Valid": {Call: func(c *interp.Call) {
+		c.Results[0] = interp.MakeBool(utf8.Valid(valueBytes(c.Args[0])))
 	}},
-	"ValidRune": {Call: func(c *Call) {
-		c.Results[0] = MakeBool(utf8.ValidRune(rune(c.Args[0].Int())))
+	"ValidRune": {Call: func(c *interp.Call) {
+		c.Results[0] = interp.MakeBool(utf8.ValidRune(rune(c.Args[0].Int())))
 	}},
-	"ValidString": {Call: func(c *Call) {
-		c.Results[0] = MakeBool(utf8.ValidString(c.Args[0].String()))
+	"ValidString": {Call: func(c *interp.Call) {
+		c.Results[0] = interp.MakeBool(utf8.ValidString(c.Args[0].String()))
 	}},
 }
 
