@@ -136,6 +136,9 @@ func AppendQuoteRune(dst []byte, r rune) []byte { return append(dst, QuoteRune(r
 func AppendQuoteRuneToASCII(dst []byte, r rune) []byte { return append(dst, QuoteRuneToASCII(r)...) }
 
 func AppendQuoteRuneToGraphic(dst []byte, r rune) []byte { return append(dst, QuoteRuneToGraphic(r)...) }
+
+func FormatComplex(c complex128, fmt byte, prec int, bitSize int) string
+func FormatFloat(f float64, fmt byte, prec int, bitSize int) string
 `
 
 // numErrResults writes the (kind, fn, num, msg) results of a parse helper
@@ -173,6 +176,14 @@ func errKind(err error) interp.Value {
 
 func addStrconv(add func(*interp.Library)) {
 	host := map[string]*interp.HostFunc{
+		"FormatComplex": {Call: func(c *interp.Call) {
+			precCharge(c, 2*c.Args[2].Int(), "strconv.FormatComplex")
+			c.Results[0] = interp.MakeString(strconv.FormatComplex(c.Args[0].Complex(), byte(c.Args[1].N), int(c.Args[2].Int()), int(c.Args[3].Int())))
+		}},
+		"FormatFloat": {Call: func(c *interp.Call) {
+			precCharge(c, c.Args[2].Int(), "strconv.FormatFloat")
+			c.Results[0] = interp.MakeString(strconv.FormatFloat(c.Args[0].Float(), byte(c.Args[1].N), int(c.Args[2].Int()), int(c.Args[3].Int())))
+		}},
 		"atoi": {Call: func(c *interp.Call) {
 			n, err := strconv.Atoi(c.Args[0].String())
 			c.Results[0] = interp.MakeInt(int64(n))
@@ -248,78 +259,6 @@ func addStrconv(add func(*interp.Library)) {
 		},
 	})
 }
-
-// BEGIN GENERATED strconv (internal/genlib): do not edit between these markers.
-
-const strconvGenSrc = `
-func CanBackquote(s string) bool
-func FormatBool(b bool) string
-func FormatComplex(c complex128, fmt byte, prec int, bitSize int) string
-func FormatFloat(f float64, fmt byte, prec int, bitSize int) string
-func FormatInt(i int64, base int) string
-func FormatUint(i uint64, base int) string
-func IsGraphic(r rune) bool
-func IsPrint(r rune) bool
-func Itoa(i int) string
-func Quote(s string) string
-func QuoteRune(r rune) string
-func QuoteRuneToASCII(r rune) string
-func QuoteRuneToGraphic(r rune) string
-func QuoteToASCII(s string) string
-func QuoteToGraphic(s string) string
-`
-
-var strconvGenHost = map[string]*interp.HostFunc{
-	"CanBackquote": {Call: func(c *interp.Call) {
-		c.Results[0] = interp.MakeBool(strconv.CanBackquote(c.Args[0].String()))
-	}},
-	"FormatBool": {Call: func(c *interp.Call) {
-		c.Results[0] = interp.MakeString(strconv.FormatBool(c.Args[0].Bool()))
-	}},
-	"FormatComplex": {Call: func(c *interp.Call) {
-		precCharge(c, 2*c.Args[2].Int(), "strconv.FormatComplex")
-		c.Results[0] = interp.MakeString(strconv.FormatComplex(c.Args[0].Complex(), byte(c.Args[1].N), int(c.Args[2].Int()), int(c.Args[3].Int())))
-	}},
-	"FormatFloat": {Call: func(c *interp.Call) {
-		precCharge(c, c.Args[2].Int(), "strconv.FormatFloat")
-		c.Results[0] = interp.MakeString(strconv.FormatFloat(c.Args[0].Float(), byte(c.Args[1].N), int(c.Args[2].Int()), int(c.Args[3].Int())))
-	}},
-	"FormatInt": {Call: func(c *interp.Call) {
-		c.Results[0] = interp.MakeString(strconv.FormatInt(int64(c.Args[0].Int()), int(c.Args[1].Int())))
-	}},
-	"FormatUint": {Call: func(c *interp.Call) {
-		c.Results[0] = interp.MakeString(strconv.FormatUint(c.Args[0].N, int(c.Args[1].Int())))
-	}},
-	"IsGraphic": {Call: func(c *interp.Call) {
-		c.Results[0] = interp.MakeBool(strconv.IsGraphic(rune(c.Args[0].Int())))
-	}},
-	"IsPrint": {Call: func(c *interp.Call) {
-		c.Results[0] = interp.MakeBool(strconv.IsPrint(rune(c.Args[0].Int())))
-	}},
-	"Itoa": {Call: func(c *interp.Call) {
-		c.Results[0] = interp.MakeString(strconv.Itoa(int(c.Args[0].Int())))
-	}},
-	"Quote": {Call: func(c *interp.Call) {
-		c.Results[0] = interp.MakeString(strconv.Quote(c.Args[0].String()))
-	}},
-	"QuoteRune": {Call: func(c *interp.Call) {
-		c.Results[0] = interp.MakeString(strconv.QuoteRune(rune(c.Args[0].Int())))
-	}},
-	"QuoteRuneToASCII": {Call: func(c *interp.Call) {
-		c.Results[0] = interp.MakeString(strconv.QuoteRuneToASCII(rune(c.Args[0].Int())))
-	}},
-	"QuoteRuneToGraphic": {Call: func(c *interp.Call) {
-		c.Results[0] = interp.MakeString(strconv.QuoteRuneToGraphic(rune(c.Args[0].Int())))
-	}},
-	"QuoteToASCII": {Call: func(c *interp.Call) {
-		c.Results[0] = interp.MakeString(strconv.QuoteToASCII(c.Args[0].String()))
-	}},
-	"QuoteToGraphic": {Call: func(c *interp.Call) {
-		c.Results[0] = interp.MakeString(strconv.QuoteToGraphic(c.Args[0].String()))
-	}},
-}
-
-// END GENERATED strconv
 
 // precCharge charges a float formatting of precision prec: digits, and the
 // 'f' format's integer part (up to 309 digits), before it is made.

@@ -78,10 +78,52 @@ func SplitAfterSeq(s, sep string) iter.Seq[string] { return seqOf(SplitAfter(s, 
 func FieldsSeq(s string) iter.Seq[string] { return seqOf(Fields(s)) }
 
 func FieldsFuncSeq(s string, f func(rune) bool) iter.Seq[string] { return seqOf(FieldsFunc(s, f)) }
+
+func Fields(s string) []string
+func Join(elems []string, sep string) string
+func Repeat(s string, count int) string
+func Replace(s string, old string, new string, n int) string
+func ReplaceAll(s string, old string, new string) string
+func Split(s string, sep string) []string
 `
 
 func addStrings(add func(*interp.Library)) {
 	host := map[string]*interp.HostFunc{
+		"Fields": {Call: func(c *interp.Call) {
+			splitCharge(c, c.Args[0].String(), " ")
+			c.Results[0] = stringValues(strings.Fields(c.Args[0].String()))
+		}},
+		"Join": {Call: func(c *interp.Call) {
+			n := int64(0)
+			elems := c.Args[0].Elems()
+			for _, e := range elems {
+				n += int64(len(e.String()))
+			}
+			c.Charge(n+int64(len(elems))*int64(len(c.Args[1].String())), "strings.Join")
+			c.Results[0] = interp.MakeString(strings.Join(valueStrings(c.Args[0]), c.Args[1].String()))
+		}},
+		"Repeat": {Call: func(c *interp.Call) {
+			defer c.CatchHostPanic()
+			if n, k := int64(len(c.Args[0].String())), c.Args[1].Int(); k > 0 && n > 0 && n*k/k == n && n*k > 1<<31 {
+				c.PanicOutOfMemory("strings.Repeat would make a string of " + strconv.FormatInt(n*k, 10) + " bytes")
+			}
+			if n, k := int64(len(c.Args[0].String())), c.Args[1].Int(); k > 0 {
+				c.ChargeCount(n, k, "strings.Repeat")
+			}
+			c.Results[0] = interp.MakeString(strings.Repeat(c.Args[0].String(), int(c.Args[1].Int())))
+		}},
+		"Replace": {Call: func(c *interp.Call) {
+			replaceCharge(c, c.Args[0].String(), c.Args[1].String(), c.Args[2].String(), c.Args[3].Int())
+			c.Results[0] = interp.MakeString(strings.Replace(c.Args[0].String(), c.Args[1].String(), c.Args[2].String(), int(c.Args[3].Int())))
+		}},
+		"ReplaceAll": {Call: func(c *interp.Call) {
+			replaceCharge(c, c.Args[0].String(), c.Args[1].String(), c.Args[2].String(), -1)
+			c.Results[0] = interp.MakeString(strings.ReplaceAll(c.Args[0].String(), c.Args[1].String(), c.Args[2].String()))
+		}},
+		"Split": {Call: func(c *interp.Call) {
+			splitCharge(c, c.Args[0].String(), c.Args[1].String())
+			c.Results[0] = stringValues(strings.Split(c.Args[0].String(), c.Args[1].String()))
+		}},
 		"Builder.WriteString": {Call: func(c *interp.Call) {
 			s := c.Args[1].String()
 			builderCharge(c, len(s))
@@ -208,228 +250,6 @@ func hostBuilder(c *interp.Call) *strings.Builder {
 	}
 	return b
 }
-
-// BEGIN GENERATED strings (internal/genlib): do not edit between these markers.
-
-const stringsGenSrc = `
-func Clone(s string) string
-func Compare(a string, b string) int
-func Contains(s string, substr string) bool
-func ContainsAny(s string, chars string) bool
-func ContainsFunc(s string, f func(rune) bool) bool
-func ContainsRune(s string, r rune) bool
-func Count(s string, substr string) int
-func Cut(s string, sep string) (before string, after string, found bool)
-func CutPrefix(s string, prefix string) (after string, found bool)
-func CutSuffix(s string, suffix string) (before string, found bool)
-func EqualFold(s string, t string) bool
-func Fields(s string) []string
-func FieldsFunc(s string, f func(rune) bool) []string
-func HasPrefix(s string, prefix string) bool
-func HasSuffix(s string, suffix string) bool
-func Index(s string, substr string) int
-func IndexAny(s string, chars string) int
-func IndexByte(s string, c byte) int
-func IndexFunc(s string, f func(rune) bool) int
-func IndexRune(s string, r rune) int
-func Join(elems []string, sep string) string
-func LastIndex(s string, substr string) int
-func LastIndexAny(s string, chars string) int
-func LastIndexByte(s string, c byte) int
-func LastIndexFunc(s string, f func(rune) bool) int
-func Map(mapping func(rune) rune, s string) string
-func Repeat(s string, count int) string
-func Replace(s string, old string, new string, n int) string
-func ReplaceAll(s string, old string, new string) string
-func Split(s string, sep string) []string
-func SplitAfter(s string, sep string) []string
-func SplitAfterN(s string, sep string, n int) []string
-func SplitN(s string, sep string, n int) []string
-func Title(s string) string
-func ToLower(s string) string
-func ToTitle(s string) string
-func ToUpper(s string) string
-func ToValidUTF8(s string, replacement string) string
-func Trim(s string, cutset string) string
-func TrimFunc(s string, f func(rune) bool) string
-func TrimLeft(s string, cutset string) string
-func TrimLeftFunc(s string, f func(rune) bool) string
-func TrimPrefix(s string, prefix string) string
-func TrimRight(s string, cutset string) string
-func TrimRightFunc(s string, f func(rune) bool) string
-func TrimSpace(s string) string
-func TrimSuffix(s string, suffix string) string
-`
-
-var stringsGenHost = map[string]*interp.HostFunc{
-	"Clone": {Call: func(c *interp.Call) {
-		c.Results[0] = interp.MakeString(strings.Clone(c.Args[0].String()))
-	}},
-	"Compare": {Call: func(c *interp.Call) {
-		c.Results[0] = interp.MakeInt(int64(strings.Compare(c.Args[0].String(), c.Args[1].String())))
-	}},
-	"Contains": {Call: func(c *interp.Call) {
-		c.Results[0] = interp.MakeBool(strings.Contains(c.Args[0].String(), c.Args[1].String()))
-	}},
-	"ContainsAny": {Call: func(c *interp.Call) {
-		c.Results[0] = interp.MakeBool(strings.ContainsAny(c.Args[0].String(), c.Args[1].String()))
-	}},
-	"ContainsFunc": {Call: func(c *interp.Call) {
-		c.Results[0] = interp.MakeBool(strings.ContainsFunc(c.Args[0].String(), runePred(c.In, c.Args[1])))
-	}},
-	"ContainsRune": {Call: func(c *interp.Call) {
-		c.Results[0] = interp.MakeBool(strings.ContainsRune(c.Args[0].String(), rune(c.Args[1].Int())))
-	}},
-	"Count": {Call: func(c *interp.Call) {
-		c.Results[0] = interp.MakeInt(int64(strings.Count(c.Args[0].String(), c.Args[1].String())))
-	}},
-	"Cut": {Call: func(c *interp.Call) {
-		r0, r1, r2 := strings.Cut(c.Args[0].String(), c.Args[1].String())
-		c.Results[0] = interp.MakeString(r0)
-		c.Results[1] = interp.MakeString(r1)
-		c.Results[2] = interp.MakeBool(r2)
-	}},
-	"CutPrefix": {Call: func(c *interp.Call) {
-		r0, r1 := strings.CutPrefix(c.Args[0].String(), c.Args[1].String())
-		c.Results[0] = interp.MakeString(r0)
-		c.Results[1] = interp.MakeBool(r1)
-	}},
-	"CutSuffix": {Call: func(c *interp.Call) {
-		r0, r1 := strings.CutSuffix(c.Args[0].String(), c.Args[1].String())
-		c.Results[0] = interp.MakeString(r0)
-		c.Results[1] = interp.MakeBool(r1)
-	}},
-	"EqualFold": {Call: func(c *interp.Call) {
-		c.Results[0] = interp.MakeBool(strings.EqualFold(c.Args[0].String(), c.Args[1].String()))
-	}},
-	"Fields": {Call: func(c *interp.Call) {
-		splitCharge(c, c.Args[0].String(), " ")
-		c.Results[0] = stringValues(strings.Fields(c.Args[0].String()))
-	}},
-	"FieldsFunc": {Call: func(c *interp.Call) {
-		c.Results[0] = stringValues(strings.FieldsFunc(c.Args[0].String(), runePred(c.In, c.Args[1])))
-	}},
-	"HasPrefix": {Call: func(c *interp.Call) {
-		c.Results[0] = interp.MakeBool(strings.HasPrefix(c.Args[0].String(), c.Args[1].String()))
-	}},
-	"HasSuffix": {Call: func(c *interp.Call) {
-		c.Results[0] = interp.MakeBool(strings.HasSuffix(c.Args[0].String(), c.Args[1].String()))
-	}},
-	"Index": {Call: func(c *interp.Call) {
-		c.Results[0] = interp.MakeInt(int64(strings.Index(c.Args[0].String(), c.Args[1].String())))
-	}},
-	"IndexAny": {Call: func(c *interp.Call) {
-		c.Results[0] = interp.MakeInt(int64(strings.IndexAny(c.Args[0].String(), c.Args[1].String())))
-	}},
-	"IndexByte": {Call: func(c *interp.Call) {
-		c.Results[0] = interp.MakeInt(int64(strings.IndexByte(c.Args[0].String(), byte(c.Args[1].N))))
-	}},
-	"IndexFunc": {Call: func(c *interp.Call) {
-		c.Results[0] = interp.MakeInt(int64(strings.IndexFunc(c.Args[0].String(), runePred(c.In, c.Args[1]))))
-	}},
-	"IndexRune": {Call: func(c *interp.Call) {
-		c.Results[0] = interp.MakeInt(int64(strings.IndexRune(c.Args[0].String(), rune(c.Args[1].Int()))))
-	}},
-	"Join": {Call: func(c *interp.Call) {
-		n := int64(0)
-		elems := c.Args[0].Elems()
-		for _, e := range elems {
-			n += int64(len(e.String()))
-		}
-		c.Charge(n+int64(len(elems))*int64(len(c.Args[1].String())), "strings.Join")
-		c.Results[0] = interp.MakeString(strings.Join(valueStrings(c.Args[0]), c.Args[1].String()))
-	}},
-	"LastIndex": {Call: func(c *interp.Call) {
-		c.Results[0] = interp.MakeInt(int64(strings.LastIndex(c.Args[0].String(), c.Args[1].String())))
-	}},
-	"LastIndexAny": {Call: func(c *interp.Call) {
-		c.Results[0] = interp.MakeInt(int64(strings.LastIndexAny(c.Args[0].String(), c.Args[1].String())))
-	}},
-	"LastIndexByte": {Call: func(c *interp.Call) {
-		c.Results[0] = interp.MakeInt(int64(strings.LastIndexByte(c.Args[0].String(), byte(c.Args[1].N))))
-	}},
-	"LastIndexFunc": {Call: func(c *interp.Call) {
-		c.Results[0] = interp.MakeInt(int64(strings.LastIndexFunc(c.Args[0].String(), runePred(c.In, c.Args[1]))))
-	}},
-	"Map": {Call: func(c *interp.Call) {
-		c.Results[0] = interp.MakeString(strings.Map(runeMapping(c.In, c.Args[0]), c.Args[1].String()))
-	}},
-	"Repeat": {Call: func(c *interp.Call) {
-		defer c.CatchHostPanic()
-		if n, k := int64(len(c.Args[0].String())), c.Args[1].Int(); k > 0 && n > 0 && n*k/k == n && n*k > 1<<31 {
-			c.PanicOutOfMemory("strings.Repeat would make a string of " + strconv.FormatInt(n*k, 10) + " bytes")
-		}
-		if n, k := int64(len(c.Args[0].String())), c.Args[1].Int(); k > 0 {
-			c.ChargeCount(n, k, "strings.Repeat")
-		}
-		c.Results[0] = interp.MakeString(strings.Repeat(c.Args[0].String(), int(c.Args[1].Int())))
-	}},
-	"Replace": {Call: func(c *interp.Call) {
-		replaceCharge(c, c.Args[0].String(), c.Args[1].String(), c.Args[2].String(), c.Args[3].Int())
-		c.Results[0] = interp.MakeString(strings.Replace(c.Args[0].String(), c.Args[1].String(), c.Args[2].String(), int(c.Args[3].Int())))
-	}},
-	"ReplaceAll": {Call: func(c *interp.Call) {
-		replaceCharge(c, c.Args[0].String(), c.Args[1].String(), c.Args[2].String(), -1)
-		c.Results[0] = interp.MakeString(strings.ReplaceAll(c.Args[0].String(), c.Args[1].String(), c.Args[2].String()))
-	}},
-	"Split": {Call: func(c *interp.Call) {
-		splitCharge(c, c.Args[0].String(), c.Args[1].String())
-		c.Results[0] = stringValues(strings.Split(c.Args[0].String(), c.Args[1].String()))
-	}},
-	"SplitAfter": {Call: func(c *interp.Call) {
-		c.Results[0] = stringValues(strings.SplitAfter(c.Args[0].String(), c.Args[1].String()))
-	}},
-	"SplitAfterN": {Call: func(c *interp.Call) {
-		c.Results[0] = stringValues(strings.SplitAfterN(c.Args[0].String(), c.Args[1].String(), int(c.Args[2].Int())))
-	}},
-	"SplitN": {Call: func(c *interp.Call) {
-		c.Results[0] = stringValues(strings.SplitN(c.Args[0].String(), c.Args[1].String(), int(c.Args[2].Int())))
-	}},
-	"Title": {Call: func(c *interp.Call) {
-		c.Results[0] = interp.MakeString(strings.Title(c.Args[0].String()))
-	}},
-	"ToLower": {Call: func(c *interp.Call) {
-		c.Results[0] = interp.MakeString(strings.ToLower(c.Args[0].String()))
-	}},
-	"ToTitle": {Call: func(c *interp.Call) {
-		c.Results[0] = interp.MakeString(strings.ToTitle(c.Args[0].String()))
-	}},
-	"ToUpper": {Call: func(c *interp.Call) {
-		c.Results[0] = interp.MakeString(strings.ToUpper(c.Args[0].String()))
-	}},
-	"ToValidUTF8": {Call: func(c *interp.Call) {
-		c.Results[0] = interp.MakeString(strings.ToValidUTF8(c.Args[0].String(), c.Args[1].String()))
-	}},
-	"Trim": {Call: func(c *interp.Call) {
-		c.Results[0] = interp.MakeString(strings.Trim(c.Args[0].String(), c.Args[1].String()))
-	}},
-	"TrimFunc": {Call: func(c *interp.Call) {
-		c.Results[0] = interp.MakeString(strings.TrimFunc(c.Args[0].String(), runePred(c.In, c.Args[1])))
-	}},
-	"TrimLeft": {Call: func(c *interp.Call) {
-		c.Results[0] = interp.MakeString(strings.TrimLeft(c.Args[0].String(), c.Args[1].String()))
-	}},
-	"TrimLeftFunc": {Call: func(c *interp.Call) {
-		c.Results[0] = interp.MakeString(strings.TrimLeftFunc(c.Args[0].String(), runePred(c.In, c.Args[1])))
-	}},
-	"TrimPrefix": {Call: func(c *interp.Call) {
-		c.Results[0] = interp.MakeString(strings.TrimPrefix(c.Args[0].String(), c.Args[1].String()))
-	}},
-	"TrimRight": {Call: func(c *interp.Call) {
-		c.Results[0] = interp.MakeString(strings.TrimRight(c.Args[0].String(), c.Args[1].String()))
-	}},
-	"TrimRightFunc": {Call: func(c *interp.Call) {
-		c.Results[0] = interp.MakeString(strings.TrimRightFunc(c.Args[0].String(), runePred(c.In, c.Args[1])))
-	}},
-	"TrimSpace": {Call: func(c *interp.Call) {
-		c.Results[0] = interp.MakeString(strings.TrimSpace(c.Args[0].String()))
-	}},
-	"TrimSuffix": {Call: func(c *interp.Call) {
-		c.Results[0] = interp.MakeString(strings.TrimSuffix(c.Args[0].String(), c.Args[1].String()))
-	}},
-}
-
-// END GENERATED strings
 
 // builderCharge charges the growth of a Builder that k more bytes cause
 // (the Builder doubles, as Go's does).
