@@ -36,19 +36,26 @@
 //   - packages.go: Packages, the list of all libraries.
 //   - convert.go: conversions between Values and host slices and functions.
 //   - bits.go, bits_gen.go: math/bits.
+//   - cmp.go: cmp (interpreted generic code).
 //   - cmplx.go, cmplx_gen.go: math/cmplx.
 //   - errors.go: errors (interpreted; As's checks on the host).
 //   - fmt.go: fmt (printing through interp's formatting engine, Errorf, Scan).
+//   - iter.go: iter's Seq and Seq2.
 //   - maps.go: maps (interpreted generic code).
 //   - math.go, math_gen.go: math (F64 and F64x2 fast paths).
 //   - rand.go: math/rand and math/rand/v2, on the host's generators.
 //   - runtime.go: runtime's error types and constants.
-//   - slices.go: slices, cmp and iter (host sorting).
+//   - slices.go: slices (interpreted, but sorting on the host).
 //   - sort.go: sort (host sorting).
 //   - strconv.go, strconv_gen.go: strconv.
 //   - strings.go, strings_gen.go: strings, Builder and Replacer.
 //   - time.go: time (Duration, Time, an interruptible Sleep).
-//   - unicode.go, unicode_gen.go, utf8_gen.go: unicode and unicode/utf8.
+//   - unicode.go, unicode_gen.go: unicode (range tables by name).
+//   - utf8.go, utf8_gen.go: unicode/utf8.
+//   - doc.go: this comment and the //go:generate line.
+//
+// Tests: lib_test.go (sources against host tables and Go's APIs, programs
+// against go run's output).
 package stdlib
 
 //go:generate go run ../../internal/genlib

@@ -9,74 +9,11 @@ import (
 	"github.com/adrepl/adrepl/interp"
 )
 
-// Packages slices, cmp and iter. slices is interpreted generic code, except
+// Package slices: interpreted generic code, except
 // sorting: Sort, SortFunc and SortStableFunc run the host's slices
 // functions on the interpreted slice's []Value (calling back into
 // interpreted comparison functions), so that results, including the order
-// of equal elements, are exactly Go's. iter declares Seq and Seq2 (Pull is
-// not available: it needs coroutines).
-
-const cmpSrc = `package cmp
-
-// Ordered is a constraint for types supporting the operators < <= >= >.
-type Ordered interface {
-	~int | ~int8 | ~int16 | ~int32 | ~int64 |
-		~uint | ~uint8 | ~uint16 | ~uint32 | ~uint64 | ~uintptr |
-		~float32 | ~float64 |
-		~string
-}
-
-func isNaN[T Ordered](x T) bool {
-	return x != x
-}
-
-// Less reports whether x < y, a NaN being less than any non-NaN.
-func Less[T Ordered](x, y T) bool {
-	return (isNaN(x) && !isNaN(y)) || x < y
-}
-
-// Compare returns -1, 0 or +1 as x < y, x == y or x > y (NaN is the least).
-func Compare[T Ordered](x, y T) int {
-	xNaN := isNaN(x)
-	yNaN := isNaN(y)
-	if xNaN {
-		if yNaN {
-			return 0
-		}
-		return -1
-	}
-	if yNaN {
-		return +1
-	}
-	if x < y {
-		return -1
-	}
-	if x > y {
-		return +1
-	}
-	return 0
-}
-
-// Or returns the first of its arguments that is not the zero value.
-func Or[T comparable](vals ...T) T {
-	var zero T
-	for _, v := range vals {
-		if v != zero {
-			return v
-		}
-	}
-	return zero
-}
-`
-
-const iterSrc = `package iter
-
-// Seq is an iterator over sequences of single values.
-type Seq[V any] func(yield func(V) bool)
-
-// Seq2 is an iterator over sequences of pairs of values.
-type Seq2[K, V any] func(yield func(K, V) bool)
-`
+// of equal elements, are exactly Go's.
 
 const slicesSrc = `package slices
 
@@ -487,16 +424,6 @@ func Chunk[Slice ~[]E, E any](s Slice, n int) iter.Seq[Slice] {
 `
 
 func addSlices(add func(*interp.Library)) {
-	add(&interp.Library{Path: "cmp", Src: cmpSrc, Doc: map[string]string{
-		"Ordered": "Ordered is the constraint of types with < <= >= >: integers, floats and strings.",
-		"Compare": "Compare(x, y) is -1, 0 or +1 as x < y, x == y, x > y; NaN sorts first.",
-		"Less":    "Less(x, y) reports x < y, with NaN less than every other value.",
-		"Or":      "Or(vals...) returns the first argument that is not the zero value.",
-	}})
-	add(&interp.Library{Path: "iter", Src: iterSrc, Doc: map[string]string{
-		"Seq":  "Seq[V] is an iterator over single values: func(yield func(V) bool).",
-		"Seq2": "Seq2[K, V] is an iterator over pairs: func(yield func(K, V) bool).",
-	}})
 	add(&interp.Library{
 		Path: "slices",
 		Src:  slicesSrc,
