@@ -83,7 +83,7 @@ type Interp struct {
 	running bool
 
 	// randCalls counts host calls into math/rand and math/rand/v2
-	// (lib_rand.go): checkpointed loops share saved generator states
+	// (Call.NoteRandomDraw, from interp/stdlib/rand.go): checkpointed loops share saved generator states
 	// between snapshots when it has not moved.
 	randCalls uint64
 	pollFlag  atomic.Int32 // non-zero when loops must call poll (interrupt or step budget)

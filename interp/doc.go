@@ -14,9 +14,13 @@
 //     position relative to the text the user typed.
 //   - Type-check (eval.go, session.go): go/types checks each chunk as
 //     package main, its scope seeded with what earlier cells declared.
-//     Packages come from Library values (lib.go, lib_*.go): Go source with
-//     real signatures, so calls are checked exactly as the compiler would.
-//     Nothing else is importable; that is the sandbox.
+//     Packages come from Library values (lib.go): Go source with real
+//     signatures, so calls are checked exactly as the compiler would. A
+//     session imports only those of Options.Packages (the standard ones are
+//     package interp/stdlib's) and ad and display; that is the sandbox.
+//     Host bindings build on the kit in lib.go and hostapi.go (Call,
+//     HostFunc, charging, panics, callbacks into interpreted code), with
+//     Sleep (sleep.go), Scan (stdin.go) and FormatError (errorf.go).
 //   - Compile (compile.go, expr.go, ops.go, stmt.go, control.go, call.go,
 //     funcs.go, methods.go, composite.go, generic.go): the typed syntax
 //     tree becomes Go closures over one Value type (value.go). The tree is
