@@ -29,7 +29,8 @@ type Config struct {
 	// Version is the implementation version in kernel_info_reply.
 	Version string
 	// Options are passed to interp.New; the kernel sets Stdout, Stderr,
-	// Result and Display itself.
+	// Result and Display itself. Options.Packages is the sandbox: pass
+	// stdlib.Packages() (package interp/stdlib) for Go's standard ones.
 	Options interp.Options
 }
 
