@@ -33,6 +33,7 @@ import (
 
 	"github.com/adrepl/adrepl/ad"
 	"github.com/adrepl/adrepl/interp"
+	"github.com/adrepl/adrepl/interp/stdlib"
 )
 
 // ADLoopN is the number of iterations of the benchmarked loop.
@@ -196,7 +197,7 @@ func LoadAD(n int, plain bool) (*ADSession, error) {
 // ADPlainSrc, with plain).
 func LoadADSource(src string, n int, plain bool) (*ADSession, error) {
 	s := &ADSession{N: n, plain: plain}
-	s.in = interp.New(interp.Options{Stdout: &s.out, Stderr: &s.out})
+	s.in = interp.New(interp.Options{Packages: stdlib.Packages(), Stdout: &s.out, Stderr: &s.out})
 	if err := s.in.RunFile("adloop.go", fmt.Sprintf(src, n)); err != nil {
 		return nil, fmt.Errorf("adloop: %v", err)
 	}

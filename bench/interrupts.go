@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/adrepl/adrepl/interp"
+	"github.com/adrepl/adrepl/interp/stdlib"
 )
 
 // InterruptFamily is one kind of long-running cell that an interrupt must
@@ -56,7 +57,7 @@ var InterruptFamilies = []InterruptFamily{
 // not report "interrupted", or when keep does not survive.
 func InterruptLatency(f InterruptFamily, wait time.Duration) (time.Duration, error) {
 	var out strings.Builder
-	in := interp.New(interp.Options{Stdout: &out, Stderr: io.Discard})
+	in := interp.New(interp.Options{Packages: stdlib.Packages(), Stdout: &out, Stderr: io.Discard})
 	if err := in.Eval("setup", keepDecl+f.Setup); err != nil {
 		return 0, fmt.Errorf("%s: setup: %v", f.Name, err)
 	}

@@ -45,6 +45,7 @@ import (
 
 	"github.com/adrepl/adrepl/ad"
 	"github.com/adrepl/adrepl/interp"
+	"github.com/adrepl/adrepl/interp/stdlib"
 )
 
 // RNNSteps is T, the number of steps of the benchmarked recurrence.
@@ -280,7 +281,7 @@ type RNNSession struct {
 // runs it once.
 func LoadRNN(n, steps int, scalar bool) (*RNNSession, error) {
 	s := &RNNSession{N: n, Steps: steps, Scalar: scalar}
-	s.in = interp.New(interp.Options{Stdout: &s.out, Stderr: &s.out, Result: func(r interp.Result) { s.last = &r }})
+	s.in = interp.New(interp.Options{Packages: stdlib.Packages(), Stdout: &s.out, Stderr: &s.out, Result: func(r interp.Result) { s.last = &r }})
 	src := RNNSrc
 	if scalar {
 		src = RNNScalarSrc

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/adrepl/adrepl/interp"
+	"github.com/adrepl/adrepl/interp/stdlib"
 )
 
 // Session is a program loaded into a fresh interpreter by RunFile (parse,
@@ -24,7 +25,7 @@ type Session struct {
 // Load runs p.Src with RunFile in a fresh interpreter.
 func Load(p *Program) (*Session, error) {
 	s := &Session{Prog: p}
-	s.in = interp.New(interp.Options{Stdout: &s.out, Stderr: &s.out})
+	s.in = interp.New(interp.Options{Packages: stdlib.Packages(), Stdout: &s.out, Stderr: &s.out})
 	start := time.Now()
 	err := s.in.RunFile(p.Key+".go", p.Src)
 	s.RunFile = time.Since(start)

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/adrepl/adrepl/interp"
+	"github.com/adrepl/adrepl/interp/stdlib"
 )
 
 // TestStateDocs runs the REPL transcripts of docs/state.md and docs/tapes.md
@@ -24,7 +25,7 @@ func TestStateDocs(t *testing.T) {
 			t.Fatal(err)
 		}
 		var out bytes.Buffer
-		in := interp.New(interp.Options{Stdout: &out, Stderr: &out})
+		in := interp.New(interp.Options{Packages: stdlib.Packages(), Stdout: &out, Stderr: &out})
 		lines := strings.Split(string(doc), "\n")
 		var updated []string
 		blocks, cells := 0, 0

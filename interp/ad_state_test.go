@@ -11,13 +11,14 @@ import (
 
 	"github.com/adrepl/adrepl/ad"
 	"github.com/adrepl/adrepl/interp"
+	"github.com/adrepl/adrepl/interp/stdlib"
 )
 
 // runState runs a program and returns its output, failing on an error.
 func runState(t *testing.T, src string) (string, *interp.Interp) {
 	t.Helper()
 	var out bytes.Buffer
-	in := interp.New(interp.Options{Stdout: &out})
+	in := interp.New(interp.Options{Packages: stdlib.Packages(), Stdout: &out})
 	if err := runGuarded(func() error { return in.RunFile("state.go", src) }); err != nil {
 		t.Fatalf("%v\noutput:\n%s", err, out.String())
 	}
@@ -296,7 +297,7 @@ func TestFixedPointErrors(t *testing.T) {
 		{`g := ad.Grad(func(th float64) float64 { return ad.Grad(func(s float64) float64 { return ad.FixedPoint(func(x, p float64) float64 { return 0.5*x + p }, 0.0, s*th) })(th) })(1.0); _ = g`, "higher-order derivatives through a fixed point are not supported yet"},
 	} {
 		var out bytes.Buffer
-		in := interp.New(interp.Options{Stdout: &out})
+		in := interp.New(interp.Options{Packages: stdlib.Packages(), Stdout: &out})
 		err := runGuarded(func() error { return in.Eval("cell", c.src) })
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s: error %v, want %q", c.src, err, c.want)
@@ -369,7 +370,7 @@ func main() {
 
 func TestPersistentAndReleasedTapes(t *testing.T) {
 	var out bytes.Buffer
-	in := interp.New(interp.Options{Stdout: &out})
+	in := interp.New(interp.Options{Packages: stdlib.Packages(), Stdout: &out})
 	cells := []struct{ src, want, err string }{
 		{`y, tp := ad.Record(func(x []float64) []float64 { return []float64{x[0] * x[1], math.Sin(x[0])} }, []float64{2, 3})`, "", ""},
 		{`fmt.Println(y, tp.Persistent(), tp.Released())`, "[6 0.9092974268256816] true false\n", ""},

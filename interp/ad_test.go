@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/adrepl/adrepl/interp"
+	"github.com/adrepl/adrepl/interp/stdlib"
 )
 
 // TestADDocs runs the REPL transcripts of docs/ad.md and
@@ -28,7 +29,7 @@ func TestADDocs(t *testing.T) {
 		}
 		blocks := 0
 		var out bytes.Buffer
-		sess := &docSession{in: interp.New(interp.Options{Stdout: &out, Stderr: &out}), out: &out}
+		sess := &docSession{in: interp.New(interp.Options{Packages: stdlib.Packages(), Stdout: &out, Stderr: &out}), out: &out}
 		lines := strings.Split(string(doc), "\n")
 		for i := 0; i < len(lines); i++ {
 			if lines[i] != "```adrepl" {

@@ -43,6 +43,11 @@ type Options struct {
 	// nil, or when it fails, the text is what interp draws itself (the
 	// tape table, the gradient-norm bars).
 	PictureText func(d *Display) (string, error)
+	// Packages are the packages interpreted code may import, besides ad
+	// and display, which interp provides: the sandbox. Front ends pass
+	// stdlib.Packages() (package interp/stdlib); nil gives a session
+	// with no standard package at all. A path may appear once.
+	Packages []*Library
 }
 
 // Result is the value of a bare expression in a cell.
@@ -65,6 +70,7 @@ type Interp struct {
 	stderr io.Writer
 
 	fset *token.FileSet
+	libs map[string]*Library // importable packages by path (lib.go)
 
 	interrupted atomic.Bool
 	wake        chan struct{} // a token per Interrupt: wakes time.Sleep and host calls that wait (runAside)
@@ -85,7 +91,7 @@ type Interp struct {
 	printNest int
 
 	// randCalls counts host calls into math/rand and math/rand/v2
-	// (lib_rand.go): checkpointed loops share saved generator states
+	// (Call.NoteRandomDraw, from interp/stdlib/rand.go): checkpointed loops share saved generator states
 	// between snapshots when it has not moved.
 	randCalls uint64
 	pollFlag  atomic.Int32 // non-zero when loops must call poll (interrupt or step budget)
@@ -104,7 +110,7 @@ type Interp struct {
 
 // New returns a fresh interpreter.
 func New(opts Options) *Interp {
-	in := &Interp{opts: opts, fset: token.NewFileSet(), wake: make(chan struct{}, 1)}
+	in := &Interp{opts: opts, fset: token.NewFileSet(), wake: make(chan struct{}, 1), libs: sessionLibraries(opts.Packages)}
 	in.stdout = opts.Stdout
 	if in.stdout == nil {
 		in.stdout = os.Stdout

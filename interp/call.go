@@ -69,10 +69,10 @@ func (c *compiler) staticCallee(fun ast.Expr) *types.Func {
 }
 
 func (c *compiler) fastHostCall(e *ast.CallExpr, f *types.Func) expr {
-	if f.Pkg() == nil || libraries[f.Pkg().Path()] == nil {
+	if f.Pkg() == nil || c.in.libs[f.Pkg().Path()] == nil {
 		return nil
 	}
-	h := libraries[f.Pkg().Path()].Host[f.Name()]
+	h := c.in.libs[f.Pkg().Path()].Host[f.Name()]
 	if h == nil || e.Ellipsis.IsValid() {
 		return nil
 	}

@@ -11,13 +11,14 @@ import (
 
 	"github.com/adrepl/adrepl/ad"
 	"github.com/adrepl/adrepl/interp"
+	"github.com/adrepl/adrepl/interp/stdlib"
 )
 
 // runCkpt runs a program and returns its output and the interpreter.
 func runCkpt(t *testing.T, name, src string) (string, *interp.Interp) {
 	t.Helper()
 	var out bytes.Buffer
-	in := interp.New(interp.Options{Stdout: &out})
+	in := interp.New(interp.Options{Packages: stdlib.Packages(), Stdout: &out})
 	if err := in.RunFile(name, src); err != nil {
 		t.Fatalf("%s: %v\noutput so far:\n%s", name, err, out.String())
 	}
@@ -127,7 +128,7 @@ func TestCheckpointErrors(t *testing.T) {
 	for _, c := range cases {
 		src := "package main\n\nimport \"fmt\"\n\nfunc f(x float64) float64 {\n\t" + c.body + "\n\treturn x\n}\n\nfunc main() { fmt.Println(f(1)) }\n"
 		var out bytes.Buffer
-		in := interp.New(interp.Options{Stdout: &out})
+		in := interp.New(interp.Options{Packages: stdlib.Packages(), Stdout: &out})
 		err := in.RunFile("e.go", src)
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("error %v, want %q\n%s", err, c.want, src)
@@ -235,7 +236,7 @@ func main() {
 `
 	run := func(src string) (string, *interp.Interp) {
 		var out bytes.Buffer
-		in := interp.New(interp.Options{Stdout: &out, TapeLimit: 4 << 20})
+		in := interp.New(interp.Options{Packages: stdlib.Packages(), Stdout: &out, TapeLimit: 4 << 20})
 		if err := in.RunFile("big.go", src); err != nil {
 			t.Fatal(err)
 		}
@@ -257,7 +258,7 @@ func main() {
 // undefined afterwards, and can be declared again.
 func TestCompileErrorRollsBackCell(t *testing.T) {
 	var out bytes.Buffer
-	in := interp.New(interp.Options{Stdout: &out, Stderr: &out})
+	in := interp.New(interp.Options{Packages: stdlib.Packages(), Stdout: &out, Stderr: &out})
 	err := in.Eval("cell1", "k := 1\ng := func(w float64) float64 {\n\tx := 0.5\n\t//ad:checkpoint snapshots=0\n\tfor i := 0; i < 5; i++ {\n\t\tx *= w\n\t}\n\treturn x\n}")
 	if err == nil || !strings.Contains(err.Error(), "snapshots must be a positive integer") {
 		t.Fatalf("err = %v", err)
@@ -278,7 +279,7 @@ func TestCompileErrorRollsBackCell(t *testing.T) {
 // next gradient is right.
 func TestCheckpointReverseInterrupt(t *testing.T) {
 	var out bytes.Buffer
-	in := interp.New(interp.Options{Stdout: &out, Stderr: &out})
+	in := interp.New(interp.Options{Packages: stdlib.Packages(), Stdout: &out, Stderr: &out})
 	loop := func(name, mark string) string {
 		return name + ` := func(w float64) float64 {
 	x, y := 0.5, 0.0

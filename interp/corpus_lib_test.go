@@ -4,6 +4,7 @@ import (
 	_ "embed"
 
 	"github.com/adrepl/adrepl/interp"
+	"github.com/adrepl/adrepl/interp/stdlib"
 )
 
 // checkSrc is package check, the comparison the AD corpus programs print
@@ -14,17 +15,15 @@ import (
 //go:embed testdata/lib/check.go
 var checkSrc string
 
-// registerCorpusLibraries makes the test-only libraries importable by the
-// corpus programs: "adrepl/check". Only the tests register it; adrepl does
-// not provide it.
-func registerCorpusLibraries() {
-	interp.RegisterLibrary(&interp.Library{Path: "adrepl/check", Src: checkSrc})
-}
-
-func init() { registerCorpusLibraries() }
+// corpusPackages are the packages a corpus program may import: the
+// standard ones and the test-only "adrepl/check", which adrepl itself does
+// not provide. The same *Library values every time, so that each is
+// type-checked once per test binary.
+var corpusPackages = append(stdlib.Packages(), &interp.Library{Path: "adrepl/check", Src: checkSrc})
 
 // newCorpusInterp is the interpreter a corpus program runs in: a fresh one
 // per program, so that no state leaks from one to the next.
 func newCorpusInterp(opts interp.Options) *interp.Interp {
+	opts.Packages = corpusPackages
 	return interp.New(opts)
 }

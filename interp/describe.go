@@ -44,7 +44,7 @@ func (in *Interp) Describe(name string) (Description, error) {
 		if !ok {
 			return Description{}, fmt.Errorf("no documentation for %s: %s is not a package", name, parts[0])
 		}
-		lp := loadLib(path)
+		lp := in.loadLib(path)
 		if lp == nil || lp.pkg == nil {
 			return Description{}, fmt.Errorf("no documentation for %s", name)
 		}
@@ -57,9 +57,9 @@ func (in *Interp) Describe(name string) (Description, error) {
 			return Description{}, fmt.Errorf("no documentation for %s: %s.%s has no field or method %s", name, parts[0], parts[1], parts[2])
 		}
 		d.Name, d.Signature, d.Path = name, types.ObjectString(sel, qualifier), path
-		d.Doc = LibraryDoc(path, parts[1]+"."+parts[2])
-		d.Comment = libComment(path, parts[1]+"."+parts[2])
-		d.GoDoc = goDocURL(path, parts[1]+"."+parts[2])
+		d.Doc = in.LibraryDoc(path, parts[1]+"."+parts[2])
+		d.Comment = in.libComment(path, parts[1]+"."+parts[2])
+		d.GoDoc = in.goDocURL(path, parts[1]+"."+parts[2])
 		return d, nil
 	}
 	ins, ok := in.Inspect(name, len(name))
@@ -74,9 +74,9 @@ func (in *Interp) Describe(name string) (Description, error) {
 		}
 		if path, ok := in.packagePath(name); ok {
 			d.Path = path
-			d.Comment = libComment(path, "")
-			d.GoDoc = goDocURL(path, "")
-			if lp := loadLib(path); lp != nil && lp.pkg != nil {
+			d.Comment = in.libComment(path, "")
+			d.GoDoc = in.goDocURL(path, "")
+			if lp := in.loadLib(path); lp != nil && lp.pkg != nil {
 				for _, n := range lp.pkg.Scope().Names() {
 					if token.IsExported(n) {
 						d.Members = append(d.Members, n)
@@ -88,22 +88,22 @@ func (in *Interp) Describe(name string) (Description, error) {
 	case 2:
 		if path, ok := in.packagePath(parts[0]); ok {
 			d.Path = path
-			d.Comment = libComment(path, parts[1])
-			d.GoDoc = goDocURL(path, parts[1])
+			d.Comment = in.libComment(path, parts[1])
+			d.GoDoc = in.goDocURL(path, parts[1])
 		} else if obj := in.sess.scope[parts[0]]; obj != nil {
 			// A method of a session variable's library type.
-			if sel, _, _ := types.LookupFieldOrMethod(obj.Type(), true, nil, parts[1]); sel != nil && sel.Pkg() != nil && libraries[sel.Pkg().Path()] != nil {
+			if sel, _, _ := types.LookupFieldOrMethod(obj.Type(), true, nil, parts[1]); sel != nil && sel.Pkg() != nil && in.libs[sel.Pkg().Path()] != nil {
 				if key := memberKey(sel); key != "" {
 					d.Path = sel.Pkg().Path()
-					d.Comment = libComment(d.Path, key)
-					d.GoDoc = goDocURL(d.Path, key)
+					d.Comment = in.libComment(d.Path, key)
+					d.GoDoc = in.goDocURL(d.Path, key)
 				}
 			}
 		}
 	}
 	if len(parts) == 2 {
 		if path, ok := in.packagePath(parts[0]); ok {
-			if tn, ok := loadLib(path).pkg.Scope().Lookup(parts[1]).(*types.TypeName); ok {
+			if tn, ok := in.loadLib(path).pkg.Scope().Lookup(parts[1]).(*types.TypeName); ok {
 				d.Signature, d.Members = typeSummary(tn)
 			}
 		}
@@ -167,8 +167,8 @@ func memberKey(obj types.Object) string {
 
 // goDocURL points at Go's documentation of a standard package's name: the
 // sandbox's packages behave as Go's do. ad and display are adrepl's own.
-func goDocURL(path, key string) string {
-	if path == "ad" || path == "display" || libraries[path] == nil {
+func (in *Interp) goDocURL(path, key string) string {
+	if path == "ad" || path == "display" || in.libs[path] == nil {
 		return ""
 	}
 	if key == "" {
@@ -179,20 +179,24 @@ func goDocURL(path, key string) string {
 
 var (
 	libCommentsMu sync.Mutex
-	libComments   = map[string]map[string]string{}
+	libComments   = map[*Library]map[string]string{}
 )
 
 // libComment returns the doc comment of a library declaration ("Grad",
 // "Tensor.MatVec"; "" for the package's), parsing the library's source with
 // its comments once.
-func libComment(path, key string) string {
+func (in *Interp) libComment(path, key string) string {
 	libCommentsMu.Lock()
 	defer libCommentsMu.Unlock()
-	m, ok := libComments[path]
+	l := in.libs[path]
+	if l == nil {
+		return ""
+	}
+	m, ok := libComments[l]
 	if !ok {
 		m = map[string]string{}
-		libComments[path] = m
-		if l := libraries[path]; l != nil {
+		libComments[l] = m
+		{
 			if f, err := parser.ParseFile(token.NewFileSet(), path+".go", l.Src, parser.ParseComments|parser.SkipObjectResolution); err == nil {
 				collectComments(f, m)
 			}

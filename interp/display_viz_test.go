@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/adrepl/adrepl/interp"
+	"github.com/adrepl/adrepl/interp/stdlib"
 )
 
 // Pictures made by interpreted code reach the front end: bare pictures as
@@ -17,7 +18,7 @@ func TestPictureResultDisplay(t *testing.T) {
 	var out bytes.Buffer
 	var results []interp.Result
 	var shown []interp.Display
-	in := interp.New(interp.Options{Stdout: &out, Stderr: &out,
+	in := interp.New(interp.Options{Packages: stdlib.Packages(), Stdout: &out, Stderr: &out,
 		Result:  func(r interp.Result) { results = append(results, r) },
 		Display: func(d interp.Display) { shown = append(shown, d) }})
 	// Only a cell's last bare expression shows: one cell per picture, and
@@ -62,7 +63,7 @@ ad.Grad(f)(0.9)`, "ad.TapeTable(6)", "ad.Graph()", "ad.Plot(\"h\")", "ad.TapeTab
 // its text without the "(ad.Picture)" suffix.
 func TestPictureText(t *testing.T) {
 	var out bytes.Buffer
-	in := interp.New(interp.Options{Stdout: &out, Stderr: &out})
+	in := interp.New(interp.Options{Packages: stdlib.Packages(), Stdout: &out, Stderr: &out})
 	src := `ad.Grad(func(x float64) float64 { for i := 0; i < 3; i++ { x = x * x }; return x })(1.5)
 ad.Show(ad.TapeTable(0))
 ad.TapeTable(0)
@@ -81,7 +82,7 @@ ad.TapeTable(0)
 func TestNormSweepValues(t *testing.T) {
 	var out bytes.Buffer
 	var results []interp.Result
-	in := interp.New(interp.Options{Stdout: &out, Stderr: &out, Result: func(r interp.Result) { results = append(results, r) }})
+	in := interp.New(interp.Options{Packages: stdlib.Packages(), Stdout: &out, Stderr: &out, Result: func(r interp.Result) { results = append(results, r) }})
 	src := `f := func(s float64) float64 { h := 1.0; for t := 0; t < 5; t++ { h = s * h }; return h }
 ad.NormSweep("h", []float64{0.5, 2}, f)
 `
@@ -115,7 +116,7 @@ func TestPictureErrors(t *testing.T) {
 		`ad.NormSweep("h", nil, func(s float64) float64 { return s })`: "no scales",
 	} {
 		var out bytes.Buffer
-		in := interp.New(interp.Options{Stdout: &out, Stderr: &out})
+		in := interp.New(interp.Options{Packages: stdlib.Packages(), Stdout: &out, Stderr: &out})
 		err := in.Eval("cell1", src)
 		if err == nil || !strings.Contains(err.Error(), want) || !strings.Contains(err.Error(), "cell1:1:") {
 			t.Errorf("%s: error %v, want one with a position containing %q", src, err, want)

@@ -14,9 +14,13 @@
 //     position relative to the text the user typed.
 //   - Type-check (eval.go, session.go): go/types checks each chunk as
 //     package main, its scope seeded with what earlier cells declared.
-//     Packages come from Library values (lib.go, lib_*.go): Go source with
-//     real signatures, so calls are checked exactly as the compiler would.
-//     Nothing else is importable; that is the sandbox.
+//     Packages come from Library values (lib.go): Go source with real
+//     signatures, so calls are checked exactly as the compiler would. A
+//     session imports only those of Options.Packages (the standard ones are
+//     package interp/stdlib's) and ad and display; that is the sandbox.
+//     Host bindings build on the kit in lib.go and hostapi.go (Call,
+//     HostFunc, charging, panics, callbacks into interpreted code), with
+//     Sleep (sleep.go), Scan (stdin.go) and FormatError (errorf.go).
 //   - Compile (compile.go, expr.go, ops.go, stmt.go, control.go, call.go,
 //     funcs.go, methods.go, composite.go, generic.go): the typed syntax
 //     tree becomes Go closures over one Value type (value.go). The tree is
@@ -94,10 +98,12 @@
 //	ckpt_memory.go    the tape limit (ParseBytes, SetTapeLimitBytes) and :memory's text
 //	ad_state_host.go  host code of lib_ad_state.go: optimizers, fixed points, persistent tapes
 //
-// The libraries interpreted code imports (the sandbox is this list):
+// The libraries interp itself provides, and the kit for all of them:
 //
 //	lib.go            Library: a package as Go source plus host bindings
 //	hostapi.go        helpers for library host code (CallMethod, ...)
+//	errorf.go         FormatError: fmt.Errorf's message and wrapped errors
+//	sleep.go          Sleep: time.Sleep that an interrupt cuts short
 //	lib_ad.go         package ad: Grad, JVP, Jacobian, Hessian, ...
 //	lib_ad_ckpt.go    ad's part for checkpointing, memory and the tape limit
 //	lib_ad_plot.go    ad's part for plotting one's own data (PlotXY)
@@ -106,9 +112,5 @@
 //	lib_tensor.go     ad.Tensor
 //	lib_display.go    package display: HTML and Markdown output
 //
-// The standard library's packages, one file each:
-//
-//	lib_bits.go lib_cmplx.go lib_errors.go lib_fmt.go lib_maps.go lib_math.go
-//	lib_rand.go lib_runtime.go lib_slices.go lib_sort.go lib_strconv.go
-//	lib_strings.go lib_time.go lib_unicode.go
+// The standard library's packages are package interp/stdlib, one file each.
 package interp

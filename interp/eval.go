@@ -33,7 +33,7 @@ var knownPackages = map[string]string{
 }
 
 // sandboxed packages get a specific message.
-func forbidden(path string) bool { return libraries[path] == nil }
+func (in *Interp) forbidden(path string) bool { return in.libs[path] == nil }
 
 // Eval runs one REPL or notebook cell.
 func (in *Interp) Eval(name, src string) (err error) {
@@ -255,8 +255,8 @@ func (in *Interp) compileUnitChecks(u *unit) error {
 func (in *Interp) checkImports(f *ast.File) error {
 	for _, imp := range f.Imports {
 		path := strings.Trim(imp.Path.Value, "\"`")
-		if forbidden(path) {
-			return in.errorAt(imp.Path.Pos(), fmt.Sprintf("package %s is not available in adrepl (interpreted code may import only: %s)", path, strings.Join(LibraryPaths(), ", ")), Sandbox)
+		if in.forbidden(path) {
+			return in.errorAt(imp.Path.Pos(), fmt.Sprintf("package %s is not available in adrepl (interpreted code may import only: %s)", path, strings.Join(in.LibraryPaths(), ", ")), Sandbox)
 		}
 	}
 	return nil
@@ -286,7 +286,7 @@ func (in *Interp) check(path string, files []*ast.File, info *types.Info, seed f
 	}
 	var errs []types.Error
 	conf := types.Config{
-		Importer: libImporter{},
+		Importer: libImporter{in},
 		Error: func(err error) {
 			if te, ok := err.(types.Error); ok {
 				for _, ig := range ignore {
@@ -309,7 +309,7 @@ func (in *Interp) check(path string, files []*ast.File, info *types.Info, seed f
 				break
 			}
 		}
-		if msg, ok := partialLibrary(files, e.Msg); ok {
+		if msg, ok := in.partialLibrary(files, e.Msg); ok {
 			return nil, in.errorAt(e.Pos, msg, Sandbox)
 		}
 		return nil, in.errorAt(e.Pos, e.Msg, TypeError)
@@ -320,7 +320,7 @@ func (in *Interp) check(path string, files []*ast.File, info *types.Info, seed f
 // partialLibrary rewrites "undefined: runtime.GC" when runtime is one of the
 // standard packages adrepl provides only in part: the name may well exist in
 // Go, and the user should learn that adrepl lacks it rather than suspect a typo.
-func partialLibrary(files []*ast.File, msg string) (string, bool) {
+func (in *Interp) partialLibrary(files []*ast.File, msg string) (string, bool) {
 	sel, ok := strings.CutPrefix(msg, "undefined: ")
 	if !ok {
 		return "", false
@@ -339,7 +339,7 @@ func partialLibrary(files []*ast.File, msg string) (string, bool) {
 			if imp.Name != nil {
 				local = imp.Name.Name
 			}
-			if local == pkgName && path != "ad" && libraries[path] != nil {
+			if local == pkgName && path != "ad" && in.libs[path] != nil {
 				return fmt.Sprintf("%s (adrepl provides part of package %s: %s is not available in adrepl)", msg, path, sel), true
 			}
 		}
@@ -665,7 +665,7 @@ func (in *Interp) addAutoImports(f *ast.File, has func(string) bool, imports map
 		if !ok {
 			path, ok = knownPackages[n]
 		}
-		if !ok || forbidden(path) {
+		if !ok || in.forbidden(path) {
 			continue
 		}
 		spec := &ast.ImportSpec{Path: &ast.BasicLit{Kind: token.STRING, Value: fmt.Sprintf("%q", path)}}

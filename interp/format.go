@@ -108,7 +108,7 @@ func (p *printer) noFlags() bool {
 	return !p.widPresent && !p.precPresent && !p.minus && !p.plus && !p.sharp && !p.space && !p.zero && !p.plusV && !p.sharpV
 }
 
-// ---- entry points used by lib_fmt.go and the REPL ----
+// ---- entry points used by package fmt (interp/stdlib/fmt.go) and the REPL ----
 
 // Sprint formats interface values as fmt.Sprint does.
 func (in *Interp) Sprint(args []Value) string {

@@ -130,7 +130,7 @@ func (c *compiler) funcFor(obj *types.Func, targs []types.Type) *Func {
 	}
 	if d.decl.Body == nil || isHostBody(d.decl.Body) {
 		// A library function bound to the host.
-		lib := libraries[origin.Pkg().Path()]
+		lib := c.in.libs[origin.Pkg().Path()]
 		hkey := origin.Name()
 		if r := sig.Recv(); r != nil {
 			hkey = recvTypeName(r.Type()) + "." + hkey

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/adrepl/adrepl/interp"
+	"github.com/adrepl/adrepl/interp/stdlib"
 )
 
 // FuzzPipeline feeds arbitrary source through the whole pipeline (parse,
@@ -143,7 +144,7 @@ type fuzzOutcome struct {
 
 func fuzzOne(t *testing.T, mode, src string, run func(*interp.Interp) error) {
 	t.Helper()
-	in := interp.New(interp.Options{
+	in := interp.New(interp.Options{Packages: stdlib.Packages(),
 		Steps:    100000,
 		MaxDepth: 1000,
 		Memory:   fuzzMemLimit / 4, // the governor must stop it before the monitor

@@ -6,13 +6,14 @@ import (
 	"testing"
 
 	"github.com/adrepl/adrepl/interp"
+	"github.com/adrepl/adrepl/interp/stdlib"
 )
 
 // A long loop's :gradnorm table shows its first and last iterations, not a
 // row per iteration; the verdict still uses them all.
 func TestGradNormsTextElidesLongLoops(t *testing.T) {
 	var out bytes.Buffer
-	in := interp.New(interp.Options{Stdout: &out, Stderr: &out})
+	in := interp.New(interp.Options{Packages: stdlib.Packages(), Stdout: &out, Stderr: &out})
 	src := "ad.Grad(func(w float64) float64 {\n\tx := 1.0\n\tfor i := 0; i < 5000; i++ {\n\t\tx = 0.5*x + w\n\t}\n\treturn x\n})(1)"
 	if err := in.Eval("c1", src); err != nil {
 		t.Fatal(err)

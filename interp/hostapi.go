@@ -1,8 +1,14 @@
 package interp
 
-import "go/types"
+import (
+	"fmt"
+	"go/types"
+	goruntime "runtime"
+)
 
-// Host-side helpers for library implementations (lib_*.go, format.go).
+// Host-side helpers for library implementations: the binding kit that
+// package interp/stdlib and the ad bindings (lib_ad*.go) build on, with
+// Library, HostFunc and Call (lib.go).
 
 // CallMethod calls the method name on a value of dynamic type t, as an
 // interface method call would. ok is false when t has no such method in its
@@ -52,3 +58,117 @@ func (in *Interp) Handle(h int64) any {
 	}
 	return in.handles[h-1]
 }
+
+// ---- the binding kit: what host functions of a Library may use ----
+
+// RuntimePanic raises a Go run-time error as an interpreted panic whose
+// value is a runtime.Error with message msg ("runtime error: ..." for the
+// messages Go prefixes so).
+func (c *Call) RuntimePanic(msg string) { c.In.runtimePanic(msg) }
+
+// CatchHostPanic, deferred by a host function, turns a panic of the host
+// library it calls (strings.Repeat's "negative Repeat count", rand's
+// "invalid argument to Intn") into the same interpreted panic: a string
+// stays a string, an error becomes an error value, a runtime.Error stays
+// a run-time error. The interpreter's own stops (interrupts, memory) pass.
+// It must be deferred directly: defer c.CatchHostPanic().
+func (c *Call) CatchHostPanic() {
+	if c.In.unwinding {
+		return
+	}
+	r := recover()
+	if r == nil {
+		return
+	}
+	switch r := r.(type) {
+	case *fatal:
+		c.In.unwinding = true
+		panic(r)
+	case *goPanic:
+		panic(r)
+	case string:
+		c.PanicString(r)
+	case goruntime.Error:
+		panic(r)
+	case error:
+		panic(&goPanic{val: c.In.NewError(r.Error())})
+	default:
+		c.PanicString(fmt.Sprint(r))
+	}
+}
+
+// ValueSize is what one interpreted Value takes in memory, for charging
+// host results made of many Values.
+const ValueSize = valueSize
+
+// ChargeMin is the size below which Charge does not count: a host
+// function may skip computing an exact charge below it.
+const ChargeMin = chargeMin
+
+// Charge accounts for an allocation of n bytes that the host function is
+// about to make (what names it in the error), stopping the cell when it
+// would exceed the session's memory budget. Charge before allocating.
+func (c *Call) Charge(n int64, what string) { c.In.charge(n, what) }
+
+// ChargeCount charges count items of size bytes each, without overflow.
+func (c *Call) ChargeCount(count, size int64, what string) { c.In.chargeCount(count, size, what) }
+
+// RefuseMemory stops the cell as the memory budget does: what needs n
+// bytes, more than any budget allows. Like Go's own out-of-memory, the
+// program cannot recover it.
+func (c *Call) RefuseMemory(n int64, what string) { c.In.memoryError(n, what) }
+
+// PanicOutOfMemory raises Go's run-time error for an allocation the host
+// cannot make at all ("runtime error: out of memory: " + msg).
+func (c *Call) PanicOutOfMemory(msg string) { panic(outOfMemory(msg)) }
+
+// NoteRandomDraw tells the interpreter that a host random generator may
+// have moved, so that checkpointed loops save generator states again
+// (ckpt_run.go). Every host function of a random package calls it.
+func (c *Call) NoteRandomDraw() { c.In.randCalls++ }
+
+// PollInterrupt stops the program if an interrupt is pending: host code
+// that may run long on big values (sorting a big slice) calls it now and
+// then. It costs one atomic load when none is.
+func (in *Interp) PollInterrupt() { in.pollHost() }
+
+// Method returns the method name of values of dynamic type t as a func
+// value taking the receiver first, or the zero Value if t has none.
+func (in *Interp) Method(t *RType, name string) Value {
+	fn := in.methodOf(t, name)
+	if fn == nil {
+		return Value{}
+	}
+	return Value{R: &Closure{Fn: fn}}
+}
+
+// ImplementsError reports whether a value of the non-interface type t is
+// an error, as fmt decides it (t or *t has an Error() string method).
+func (in *Interp) ImplementsError(t types.Type) bool {
+	return (&printer{in: in}).isErrorType(t)
+}
+
+// Store assigns v, a value of type t, to *dst as Go's assignment does:
+// arrays and structs are copied element by element into *dst's storage.
+func Store(dst *Value, v Value, t types.Type) {
+	if isAggregate(t) {
+		copyInto(dst.Elems(), v.Elems(), t)
+		return
+	}
+	*dst = v
+}
+
+// CopyFunc returns the function that copies a value of type t as an
+// assignment does (arrays and structs), or nil when a Value of t can be
+// shared as it is.
+func CopyFunc(t types.Type) func(Value) Value { return copyFunc(t) }
+
+// TypeString is the name of t as Go's %T prints it: "main.T",
+// "[]interface {}", "map[string]int".
+func TypeString(t types.Type) string { return typeString(t) }
+
+// HostInt is the int64 of an interpreted signed integer of basic type b.
+func HostInt(v Value, b *types.Basic) int64 { return hostInt(v, b) }
+
+// HostUint is the uint64 of an interpreted unsigned integer of basic type b.
+func HostUint(v Value, b *types.Basic) uint64 { return hostUint(v, b) }

@@ -64,7 +64,7 @@ func (in *Interp) Inspect(src string, cursor int) (Inspection, bool) {
 	}
 	full := operand + "." + name
 	if path, ok := in.packagePath(operand); ok {
-		lp := loadLib(path)
+		lp := in.loadLib(path)
 		if lp == nil || lp.pkg == nil {
 			return Inspection{}, false
 		}
@@ -73,7 +73,7 @@ func (in *Interp) Inspect(src string, cursor int) (Inspection, bool) {
 			return Inspection{}, false
 		}
 		ins := Inspection{Name: full, Signature: types.ObjectString(obj, qualifier)}
-		if l := libraries[path]; l != nil {
+		if l := in.libs[path]; l != nil {
 			ins.Doc = l.Doc[name]
 		}
 		return ins, true
@@ -88,7 +88,7 @@ func (in *Interp) Inspect(src string, cursor int) (Inspection, bool) {
 	}
 	ins := Inspection{Name: full, Signature: types.ObjectString(sel, qualifier)}
 	if f, ok := sel.(*types.Func); ok && f.Pkg() != nil {
-		if l := libraries[f.Pkg().Path()]; l != nil {
+		if l := in.libs[f.Pkg().Path()]; l != nil {
 			if recv := f.Type().(*types.Signature).Recv(); recv != nil {
 				t := recv.Type()
 				if p, ok := t.(*types.Pointer); ok {
@@ -112,7 +112,7 @@ func (in *Interp) packagePath(name string) (string, bool) {
 	if path, ok := in.sess.imports[name]; ok {
 		return path, true
 	}
-	if path := knownPackages[name]; path != "" && libraries[path] != nil {
+	if path := knownPackages[name]; path != "" && in.libs[path] != nil {
 		return path, true
 	}
 	return "", false
@@ -120,8 +120,8 @@ func (in *Interp) packagePath(name string) (string, bool) {
 
 // LibraryDoc returns the one-line documentation of a library's name ("Grad"
 // in "ad", "Tensor.MatVec"), or "".
-func LibraryDoc(path, name string) string {
-	if l := libraries[path]; l != nil {
+func (in *Interp) LibraryDoc(path, name string) string {
+	if l := in.libs[path]; l != nil {
 		return strings.TrimSpace(l.Doc[name])
 	}
 	return ""

@@ -1,13 +1,16 @@
-package interp
+package interp_test
 
 import (
 	"io"
 	"strings"
 	"testing"
+
+	"github.com/adrepl/adrepl/interp"
+	"github.com/adrepl/adrepl/interp/stdlib"
 )
 
 func TestInspect(t *testing.T) {
-	in := New(Options{Stdout: io.Discard, Stderr: io.Discard})
+	in := interp.New(interp.Options{Stdout: io.Discard, Stderr: io.Discard, Packages: stdlib.Packages()})
 	if err := in.Eval("cell1", "type P struct{ W float64 }\nvelocity := 2.5\np := P{}\nh := ad.Vec([]float64{1})"); err != nil {
 		t.Fatal(err)
 	}

@@ -12,8 +12,9 @@ import (
 // bound to host implementations in Host, keyed by "Name" for functions and
 // "Type.Method" for methods (pointer receivers too, without the star).
 //
-// Nothing but these packages is reachable from interpreted code: that is the
-// sandbox.
+// A session reaches the packages of Options.Packages, and ad and display,
+// which interp provides: nothing else. That is the sandbox. Package
+// interp/stdlib holds the standard ones.
 type Library struct {
 	Path string
 	Src  string
@@ -43,22 +44,39 @@ type Call struct {
 	TypeArgs []*RType
 }
 
-var libraries = map[string]*Library{}
+// builtinLibraries are the packages interp itself provides (ad, display),
+// registered by its own init functions.
+var builtinLibraries = map[string]*Library{}
 
-// RegisterLibrary makes a package importable. It is called from init
-// functions of the lib_*.go files.
-func RegisterLibrary(l *Library) {
-	if _, dup := libraries[l.Path]; dup {
+func registerBuiltin(l *Library) {
+	if _, dup := builtinLibraries[l.Path]; dup {
 		panic(fmt.Sprintf("interp: library %s registered twice", l.Path))
 	}
-	offloadBigCalls(l)
-	libraries[l.Path] = l
+	builtinLibraries[l.Path] = l
 }
 
-// LibraryPaths lists the importable packages, sorted.
-func LibraryPaths() []string {
+// sessionLibraries maps the import paths a session may use to their
+// libraries: interp's own and those of Options.Packages.
+func sessionLibraries(pkgs []*Library) map[string]*Library {
+	libs := make(map[string]*Library, len(builtinLibraries)+len(pkgs))
+	for p, l := range builtinLibraries {
+		prepareLibrary(l)
+		libs[p] = l
+	}
+	for _, l := range pkgs {
+		if _, dup := libs[l.Path]; dup {
+			panic(fmt.Sprintf("interp: Options.Packages lists %s twice (or a package interp provides)", l.Path))
+		}
+		prepareLibrary(l)
+		libs[l.Path] = l
+	}
+	return libs
+}
+
+// LibraryPaths lists the packages this session may import, sorted.
+func (in *Interp) LibraryPaths() []string {
 	var ps []string
-	for p := range libraries {
+	for p := range in.libs {
 		ps = append(ps, p)
 	}
 	sort.Strings(ps)
@@ -79,3 +97,6 @@ func (c *Call) PanicString(msg string) {
 	c.In.capture(p)
 	panic(p)
 }
+
+// Library returns the library this session imports for path, or nil.
+func (in *Interp) Library(path string) *Library { return in.libs[path] }

@@ -105,16 +105,16 @@ func init() {
 	defer func() {
 		for _, part := range []map[string]*HostFunc{tensorHost(), ckptHost(), stateHost(), vizHost(), plotHost()} {
 			for k, v := range part {
-				libraries["ad"].Host[k] = v
+				builtinLibraries["ad"].Host[k] = v
 			}
 		}
 		for _, part := range []map[string]string{ckptDoc, stateDoc, vizDoc, plotDoc} {
 			for k, v := range part {
-				libraries["ad"].Doc[k] = v
+				builtinLibraries["ad"].Doc[k] = v
 			}
 		}
 	}()
-	RegisterLibrary(&Library{
+	registerBuiltin(&Library{
 		Path: "ad",
 		Src:  adSrc + tensorSrc + ckptSrc + stateSrc + vizSrc + plotSrc,
 		Host: map[string]*HostFunc{

@@ -36,7 +36,7 @@ func init() {
 			c.In.display(&Display{Kind: kind, Data: RichText{MIME: mime, Source: s}, Text: text(s)})
 		}}
 	}
-	RegisterLibrary(&Library{
+	registerBuiltin(&Library{
 		Path: "display",
 		Src:  displaySrc,
 		Host: map[string]*HostFunc{

@@ -1,8 +1,11 @@
-package interp
+package interp_test
 
 import (
 	"bytes"
 	"testing"
+
+	"github.com/adrepl/adrepl/interp"
+	"github.com/adrepl/adrepl/interp/stdlib"
 )
 
 // TestPrintBuiltin checks what the print and println builtins write to
@@ -46,7 +49,7 @@ func main() {
 2
 `
 	var stdout, stderr bytes.Buffer
-	in := New(Options{Stdout: &stdout, Stderr: &stderr})
+	in := interp.New(interp.Options{Stdout: &stdout, Stderr: &stderr, Packages: stdlib.Packages()})
 	if err := in.RunFile("p.go", src); err != nil {
 		t.Fatal(err)
 	}

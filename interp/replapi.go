@@ -15,7 +15,7 @@ import (
 
 // libFunc returns a library's package-level function as a func value.
 func (in *Interp) libFunc(pkgPath, name string) Value {
-	lp := loadLib(pkgPath)
+	lp := in.loadLib(pkgPath)
 	if lp == nil || lp.pkg == nil {
 		return Value{}
 	}
@@ -149,7 +149,7 @@ func (in *Interp) Complete(src string, cursor int) (start int, candidates []stri
 			if !ok {
 				path = knownPackages[operand]
 			}
-			if lp := loadLib(path); lp != nil && lp.pkg != nil {
+			if lp := in.loadLib(path); lp != nil && lp.pkg != nil {
 				for _, n := range lp.pkg.Scope().Names() {
 					if token.IsExported(n) {
 						add(n)
@@ -184,7 +184,7 @@ func (in *Interp) Complete(src string, cursor int) (start int, candidates []stri
 		add(name)
 	}
 	for name, path := range knownPackages {
-		if libraries[path] != nil {
+		if in.libs[path] != nil {
 			add(name)
 		}
 	}
@@ -259,7 +259,7 @@ func (in *Interp) namedObject(name string) types.Object {
 		if !ok {
 			return nil
 		}
-		if lp := loadLib(path); lp != nil && lp.pkg != nil {
+		if lp := in.loadLib(path); lp != nil && lp.pkg != nil {
 			return lp.pkg.Scope().Lookup(member)
 		}
 		return nil

@@ -130,47 +130,61 @@ var (
 )
 
 // libImporter type-checks library packages from their Go source, once per
-// process (go/types packages are immutable and shared by all sessions).
-type libImporter struct{}
+// process (go/types packages are immutable and shared by all sessions). A
+// library's imports resolve to the libraries of the session that first
+// loads it: sessions that share a Library share its imports too.
+type libImporter struct{ in *Interp }
 
-func (libImporter) Import(path string) (*types.Package, error) {
-	lp := loadLib(path)
+func (im libImporter) Import(path string) (*types.Package, error) {
+	lp := im.in.loadLib(path)
 	if lp == nil {
 		return nil, fmt.Errorf("package %s is not available in adrepl", path)
 	}
 	return lp.pkg, lp.err
 }
 
-func loadLib(path string) *libPkg {
+func (in *Interp) loadLib(path string) *libPkg {
 	if path == "unsafe" {
 		return &libPkg{pkg: types.Unsafe}
 	}
-	l := libraries[path]
+	l := in.libs[path]
 	if l == nil {
 		return nil
 	}
 	// One type-check per library per process, even when sessions in
 	// several goroutines import it at once: everyone must share one
 	// *types.Package for object identity to hold.
-	libMu.Lock()
-	e, ok := libOnce[path]
-	if !ok {
-		e = &libEntry{}
-		libOnce[path] = e
-	}
-	libMu.Unlock()
-	e.once.Do(func() { e.lp = checkLib(path, l) })
+	e := libEntryOf(l)
+	e.once.Do(func() { e.lp = checkLib(path, l, libImporter{in}) })
 	return e.lp
 }
 
 type libEntry struct {
-	once sync.Once
+	prep sync.Once // prepareLibrary
+	once sync.Once // the type-check
 	lp   *libPkg
 }
 
-var libOnce = map[string]*libEntry{}
+var libOnce = map[*Library]*libEntry{}
 
-func checkLib(path string, l *Library) *libPkg {
+func libEntryOf(l *Library) *libEntry {
+	libMu.Lock()
+	defer libMu.Unlock()
+	e, ok := libOnce[l]
+	if !ok {
+		e = &libEntry{}
+		libOnce[l] = e
+	}
+	return e
+}
+
+// prepareLibrary installs the interrupt guards of a library's host
+// functions (interrupt_host.go), once per Library value.
+func prepareLibrary(l *Library) {
+	libEntryOf(l).prep.Do(func() { offloadBigCalls(l) })
+}
+
+func checkLib(path string, l *Library, imp types.Importer) *libPkg {
 	lp := &libPkg{fset: libFset}
 	libMu.Lock()
 	f, err := parser.ParseFile(libFset, path+".go", l.Src, parser.SkipObjectResolution)
@@ -182,7 +196,7 @@ func checkLib(path string, l *Library) *libPkg {
 	}
 	lp.files = []*ast.File{f}
 	lp.info = newInfo()
-	conf := types.Config{Importer: libImporter{}}
+	conf := types.Config{Importer: imp}
 	pkg, err := conf.Check(path, libFset, lp.files, lp.info)
 	lp.pkg = pkg
 	if err != nil {
@@ -218,7 +232,7 @@ func newInfo() *types.Info {
 func (in *Interp) ensureLib(pkg *types.Package) {
 	s := in.sess
 	path := pkg.Path()
-	if s.libDone[path] || libraries[path] == nil {
+	if s.libDone[path] || in.libs[path] == nil {
 		return
 	}
 	s.libDone[path] = true
@@ -234,7 +248,7 @@ func (in *Interp) ensureLib(pkg *types.Package) {
 	for _, imp := range pkg.Imports() {
 		in.ensureLib(imp)
 	}
-	lp := loadLib(path)
+	lp := in.loadLib(path)
 	u := &unit{pkg: lp.pkg, info: lp.info, files: lp.files, lib: true}
 	in.registerUnit(u)
 	in.runInit(u)

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/adrepl/adrepl/interp"
+	"github.com/adrepl/adrepl/interp/stdlib"
 )
 
 // Only a cell's last bare expression shows its value, as in IPython; the
@@ -23,7 +24,7 @@ func TestOnlyLastExpressionShows(t *testing.T) {
 	}
 	for _, c := range cases {
 		var out bytes.Buffer
-		in := interp.New(interp.Options{Stdout: &out, Stderr: &out})
+		in := interp.New(interp.Options{Packages: stdlib.Packages(), Stdout: &out, Stderr: &out})
 		if err := in.Eval("cell1", c.cell); err != nil {
 			t.Errorf("%q: %v", c.cell, err)
 			continue
@@ -38,7 +39,7 @@ func TestOnlyLastExpressionShows(t *testing.T) {
 // display.Markdown its source; ad.PlotXY checks its arguments.
 func TestDisplayHelpersText(t *testing.T) {
 	var out bytes.Buffer
-	in := interp.New(interp.Options{Stdout: &out, Stderr: &out})
+	in := interp.New(interp.Options{Packages: stdlib.Packages(), Stdout: &out, Stderr: &out})
 	src := `display.HTML("<h2>Loss</h2><p>x &lt; 1<br>done</p><ul><li>a</li><li>b</li></ul><script>alert(1)</script><table><tr><td>1</td><td>2</td></tr></table>")
 display.Markdown("**bold**")`
 	if err := in.Eval("cell1", src); err != nil {

@@ -1,4 +1,4 @@
-package interp
+package interp_test
 
 import (
 	"bytes"
@@ -6,13 +6,16 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/adrepl/adrepl/interp"
+	"github.com/adrepl/adrepl/interp/stdlib"
 )
 
 // time.Sleep sleeps for real, an interrupt wakes it at once, and a request
 // beyond the cap sleeps the cap with a note on stderr (never silently).
 func TestSleep(t *testing.T) {
 	var out, errOut bytes.Buffer
-	in := New(Options{Stdout: &out, Stderr: &errOut})
+	in := interp.New(interp.Options{Stdout: &out, Stderr: &errOut, Packages: stdlib.Packages()})
 	start := time.Now()
 	if err := in.Eval("cell1", "time.Sleep(150 * time.Millisecond)"); err != nil {
 		t.Fatal(err)
@@ -24,8 +27,8 @@ func TestSleep(t *testing.T) {
 	go func() { time.Sleep(200 * time.Millisecond); in.Interrupt() }()
 	start = time.Now()
 	err := in.Eval("cell2", "for {\n\ttime.Sleep(30 * time.Second)\n}")
-	var e *Error
-	if !errors.As(err, &e) || e.Kind != Interrupted {
+	var e *interp.Error
+	if !errors.As(err, &e) || e.Kind != interp.Interrupted {
 		t.Fatalf("interrupted sleep: %v", err)
 	}
 	if d := time.Since(start); d > 2*time.Second {
@@ -37,8 +40,7 @@ func TestSleep(t *testing.T) {
 		t.Errorf("sleep after an interrupt: %v after %v", err, time.Since(start))
 	}
 
-	defer func(old time.Duration) { maxSleep = old }(maxSleep)
-	maxSleep = 50 * time.Millisecond
+	defer interp.SetMaxSleep(50 * time.Millisecond)()
 	start = time.Now()
 	if err := in.Eval("cell4", "time.Sleep(time.Hour)\ntime.Sleep(time.Hour)"); err != nil {
 		t.Fatal(err)

@@ -2,7 +2,9 @@ package interp
 
 import (
 	"errors"
+	"go/types"
 	"io"
+	"reflect"
 )
 
 // The sandbox reads no file and no process stdin of its own: fmt.Scan and
@@ -39,12 +41,14 @@ func (s *stdinSource) Read(p []byte) (int, error) {
 	return n, nil
 }
 
-// stdinScan runs a scan of standard input on the session's reader and
-// turns the front end's errors into an interrupt or a run-time error.
-func stdinScan(c *Call, args []Value, scan func(io.Reader, []any) (int, error)) {
+// ScanStdin is fmt.Scan, Scanln and Scanf: scan (fmt.Fscan, say) reads
+// the session's standard input (Options.Stdin) into host pointers standing
+// for args, the interpreted pointer arguments, as Scan does; the front
+// end's errors become an interrupt or a run-time error.
+func (c *Call) ScanStdin(args []Value, scan func(io.Reader, []any) (int, error)) {
 	in := c.In
 	if in.opts.Stdin == nil {
-		fmtScan(c, args, func([]any) (int, error) { return 0, io.EOF })
+		c.Scan(args, func([]any) (int, error) { return 0, io.EOF })
 		return
 	}
 	if in.stdin == nil {
@@ -52,7 +56,7 @@ func stdinScan(c *Call, args []Value, scan func(io.Reader, []any) (int, error)) 
 	}
 	src := in.stdin
 	src.err = nil
-	fmtScan(c, args, func(a []any) (int, error) { return scan(struct{ io.Reader }{src}, a) })
+	c.Scan(args, func(a []any) (int, error) { return scan(struct{ io.Reader }{src}, a) })
 	switch err := src.err; {
 	case err == nil || err == io.EOF:
 	case errors.Is(err, ErrInterrupted):
@@ -63,4 +67,81 @@ func stdinScan(c *Call, args []Value, scan func(io.Reader, []any) (int, error)) 
 		in.stdin = nil
 		c.PanicString(err.Error())
 	}
+}
+
+// Scan runs a host scanning function (fmt.Sscan, say) on host pointers
+// standing for args, the interpreted pointer arguments (to basic types),
+// then stores the scanned values back and sets the results (n, err) as
+// fmt's Scan functions return them.
+func (c *Call) Scan(args []Value, scan func([]any) (int, error)) {
+	in := c.In
+	host := make([]any, len(args))
+	type target struct {
+		p *Value
+		b *types.Basic
+		h reflect.Value
+	}
+	targets := make([]target, len(args))
+	for i, a := range args {
+		x := a.Iface()
+		if x == nil {
+			host[i] = nil
+			continue
+		}
+		var b *types.Basic
+		pt, ok := x.T.T.Underlying().(*types.Pointer)
+		if !ok {
+			c.Results[0] = MakeInt(0)
+			c.Results[1] = in.NewError("type not a pointer: " + typeString(x.T.T))
+			return
+		}
+		b, _ = pt.Elem().Underlying().(*types.Basic)
+		hv := scalarHostType(b)
+		if hv == nil || x.V.Ptr() == nil {
+			// Not a pointer to a basic type: let the host report it, naming the type as Go does.
+			c.Results[0] = MakeInt(0)
+			c.Results[1] = in.NewError("can't scan type: " + typeString(x.T.T))
+			return
+		}
+		p := x.V.Ptr()
+		h := reflect.New(reflect.TypeOf(hv))
+		h.Elem().Set(reflect.ValueOf(hostScalar(*p, b)))
+		host[i] = h.Interface()
+		targets[i] = target{p, b, h}
+	}
+	n, err := scan(host)
+	for _, t := range targets {
+		if t.p == nil {
+			continue
+		}
+		e := t.h.Elem()
+		switch {
+		case t.b.Info()&types.IsString != 0:
+			*t.p = MakeString(e.String())
+		case t.b.Info()&types.IsBoolean != 0:
+			*t.p = MakeBool(e.Bool())
+		case t.b.Info()&types.IsFloat != 0:
+			*t.p = MakeFloat(e.Float())
+		case t.b.Info()&types.IsComplex != 0:
+			*t.p = MakeComplex(e.Complex())
+		case t.b.Info()&types.IsUnsigned != 0:
+			*t.p = MakeUint(e.Uint())
+		default:
+			*t.p = MakeInt(e.Int())
+		}
+	}
+	c.Results[0] = MakeInt(int64(n))
+	if err != nil {
+		c.Results[1] = in.NewError(err.Error())
+	} else {
+		c.Results[1] = Value{}
+	}
+}
+
+// scalarHostType returns a zero host value of basic type b, or nil.
+func scalarHostType(b *types.Basic) any {
+	if b == nil || b.Kind() == types.UnsafePointer {
+		return nil
+	}
+	return hostScalar(Value{}, b)
 }

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/adrepl/adrepl/interp"
+	"github.com/adrepl/adrepl/interp/stdlib"
 )
 
 // fmt.Scan* read Options.Stdin's lines as go run's programs read os.Stdin
@@ -16,7 +17,7 @@ import (
 func TestStdin(t *testing.T) {
 	lines := []string{"bob 3", "1.5 2", "x"}
 	var out bytes.Buffer
-	in := interp.New(interp.Options{Stdout: &out, Stderr: &out, Stdin: func() (string, error) {
+	in := interp.New(interp.Options{Packages: stdlib.Packages(), Stdout: &out, Stderr: &out, Stdin: func() (string, error) {
 		if len(lines) == 0 {
 			return "", io.EOF
 		}
@@ -44,17 +45,17 @@ fmt.Println(s, err)`
 	}
 
 	out.Reset()
-	empty := interp.New(interp.Options{Stdout: &out, Stderr: &out})
+	empty := interp.New(interp.Options{Packages: stdlib.Packages(), Stdout: &out, Stderr: &out})
 	if err := empty.Eval("cell1", "var s string\nn, err := fmt.Scan(&s)\nfmt.Println(n, err)"); err != nil || out.String() != "0 EOF\n" {
 		t.Errorf("no stdin: %v, %q", err, out.String())
 	}
 
-	refuse := interp.New(interp.Options{Stdout: &out, Stderr: &out, Stdin: func() (string, error) { return "", errors.New("no input here") }})
+	refuse := interp.New(interp.Options{Packages: stdlib.Packages(), Stdout: &out, Stderr: &out, Stdin: func() (string, error) { return "", errors.New("no input here") }})
 	if err := refuse.Eval("cell1", "var s string\nfmt.Scan(&s)"); err == nil || !strings.Contains(err.Error(), "no input here") {
 		t.Errorf("a refused read: %v", err)
 	}
 	var ie *interp.Error
-	stop := interp.New(interp.Options{Stdout: &out, Stderr: &out, Stdin: func() (string, error) { return "", interp.ErrInterrupted }})
+	stop := interp.New(interp.Options{Packages: stdlib.Packages(), Stdout: &out, Stderr: &out, Stdin: func() (string, error) { return "", interp.ErrInterrupted }})
 	if err := stop.Eval("cell1", "var s string\nfmt.Scan(&s)\nfmt.Println(\"not reached\")"); !errors.As(err, &ie) || ie.Kind != interp.Interrupted {
 		t.Errorf("an interrupted read: %v", err)
 	}

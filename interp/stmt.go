@@ -354,7 +354,7 @@ func (c *compiler) callsUserCode(e ast.Expr) bool {
 		if tv, ok := c.tv(fun); ok && (tv.IsType() || tv.IsBuiltin()) {
 			return true
 		}
-		if f := c.staticCallee(fun); f != nil && f.Pkg() != nil && libraries[f.Pkg().Path()] != nil {
+		if f := c.staticCallee(fun); f != nil && f.Pkg() != nil && c.in.libs[f.Pkg().Path()] != nil {
 			return true
 		}
 		found = true

@@ -26,6 +26,7 @@ import (
 	"testing"
 
 	"github.com/adrepl/adrepl/interp"
+	"github.com/adrepl/adrepl/interp/stdlib"
 )
 
 // tensorGuard runs f and turns a host panic that escapes it into an error
@@ -69,7 +70,7 @@ type tensorSession struct {
 
 func newTensorSession() *tensorSession {
 	s := &tensorSession{}
-	s.in = interp.New(interp.Options{Stdout: &s.out, Stderr: &s.out})
+	s.in = interp.New(interp.Options{Packages: stdlib.Packages(), Stdout: &s.out, Stderr: &s.out})
 	return s
 }
 
@@ -576,7 +577,7 @@ func TestTensorTorchRNN(t *testing.T) {
 	for k, scale := range scales {
 		t.Run(fmt.Sprint("W scale ", scale), func(t *testing.T) {
 			var out bytes.Buffer
-			in := interp.New(interp.Options{Stdout: &out, Stderr: &out})
+			in := interp.New(interp.Options{Packages: stdlib.Packages(), Stdout: &out, Stderr: &out})
 			if err := tensorGuard(func() error { return in.RunFile("rnn.go", fmt.Sprintf(tensorRNNSrc, scale)) }); err != nil {
 				t.Fatal(err)
 			}

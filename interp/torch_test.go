@@ -19,6 +19,7 @@ import (
 	"testing"
 
 	"github.com/adrepl/adrepl/interp"
+	"github.com/adrepl/adrepl/interp/stdlib"
 )
 
 const torchPython = "/usr/bin/python3"
@@ -263,7 +264,7 @@ func adreplTorchCases(t *testing.T) map[string]torchResult {
 	}
 	main.WriteString("}\n")
 	var out bytes.Buffer
-	in := interp.New(interp.Options{Stdout: &out, Stderr: &out})
+	in := interp.New(interp.Options{Packages: stdlib.Packages(), Stdout: &out, Stderr: &out})
 	if err := in.RunFile("torch_cases.go", torchSrc+main.String()); err != nil {
 		t.Fatalf("adrepl: %v\n%s", err, out.String())
 	}

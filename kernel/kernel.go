@@ -35,7 +35,8 @@ type Config struct {
 	EChartsPaths []string
 	// Options are passed to interp.New; the kernel sets Stdout, Stderr,
 	// Result, Display and Stdin itself, and PictureText to viz's text
-	// (internal/pictures) when it is nil.
+	// (internal/pictures) when it is nil. Options.Packages is the sandbox:
+	// pass stdlib.Packages() (package interp/stdlib) for Go's standard ones.
 	Options interp.Options
 }
 

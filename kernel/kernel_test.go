@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/adrepl/adrepl/interp"
+	"github.com/adrepl/adrepl/interp/stdlib"
 )
 
 const timeout = 20 * time.Second
@@ -42,6 +43,9 @@ func start(t *testing.T, cfg Config) (*Kernel, *Client, *logBuffer) {
 	}
 	log := &logBuffer{}
 	cfg.Log = log
+	if cfg.Options.Packages == nil {
+		cfg.Options.Packages = stdlib.Packages()
+	}
 	k, err := New(info, cfg)
 	if err != nil {
 		t.Fatal(err)

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/adrepl/adrepl/interp"
+	"github.com/adrepl/adrepl/interp/stdlib"
 	"github.com/adrepl/adrepl/kernel"
 	"github.com/adrepl/adrepl/viz"
 )
@@ -61,7 +62,7 @@ func runKernel(file string) int {
 	k, err := kernel.New(info, kernel.Config{
 		Version: strings.TrimPrefix(versionString(), "adrepl "),
 		Render:  kernel.RichRenderer(assets),
-		Options: interp.Options{Memory: memoryBudget},
+		Options: interp.Options{Packages: stdlib.Packages(), Memory: memoryBudget},
 		// The colon commands' --html pages find the installed copy too.
 		EChartsPaths: kernel.InstalledECharts(),
 	})

@@ -10,6 +10,7 @@ import (
 
 	"github.com/adrepl/adrepl/internal/pictures"
 	"github.com/adrepl/adrepl/interp"
+	"github.com/adrepl/adrepl/interp/stdlib"
 )
 
 // session is what the REPL and script mode share: the interpreter, the input
@@ -48,7 +49,7 @@ func newSession(stdout, stderr io.Writer) *session {
 		stderr:     stderr,
 		isComplete: interp.IsComplete,
 	}
-	s.in = interp.New(interp.Options{Stdout: stdout, Stderr: stderr, Stdin: func() (string, error) {
+	s.in = interp.New(interp.Options{Packages: stdlib.Packages(), Stdout: stdout, Stderr: stderr, Stdin: func() (string, error) {
 		if s.readInput == nil {
 			return "", io.EOF // script mode: the script is stdin, the program's input is empty
 		}

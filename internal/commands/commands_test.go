@@ -9,6 +9,7 @@ import (
 
 	"github.com/adrepl/adrepl/internal/pictures"
 	"github.com/adrepl/adrepl/interp"
+	"github.com/adrepl/adrepl/interp/stdlib"
 )
 
 func TestCommandTable(t *testing.T) {
@@ -56,7 +57,7 @@ func (h *host) Show(d *interp.Display) error {
 
 func newHost(t *testing.T) *host {
 	h := &host{}
-	h.in = interp.New(interp.Options{Stdout: &h.out, Stderr: &h.err, PictureText: pictures.Text})
+	h.in = interp.New(interp.Options{Packages: stdlib.Packages(), Stdout: &h.out, Stderr: &h.err, PictureText: pictures.Text})
 	err := h.in.Eval("cell1", `rnn := func(w float64) float64 {
 	h := 0.5
 	for t := 0; t < 5; t++ {

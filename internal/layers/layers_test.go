@@ -19,8 +19,8 @@ type layer struct {
 	tests   []string // further project packages its _test.go files may import
 	exec    bool     // its non-test files may import os/exec
 	net     bool     // its non-test files may import net or net/...
-	// future marks a row for a package that is being introduced (issue
-	// 15): its absence is no error, as other rows' is.
+	// future marks a row for a package that is being introduced: its
+	// absence is no error, as other rows' is.
 	future bool
 	why    string // printed when the row is broken
 }
@@ -34,26 +34,20 @@ var layers = map[string]layer{
 	"ad": {
 		why: "the AD engine stands alone: a Go programmer can use it without the interpreter, and nothing of adrepl leaks into it",
 	},
-	"ad/record": { // ISSUE-15: provisional name of the recorder protocol (adapi branch); rename to the real one
-		imports: []string{"ad"},
-		future:  true,
-		why:     "the recorder protocol is how interp records on a tape; only interp may import it, so the user API of ad stays narrow",
-	},
 	"viz": {
 		imports: []string{"ad"},
 		why:     "viz draws tapes; it reads ad's tape views and knows nothing of the interpreter (pictures cross as data, internal/pictures)",
 	},
 	"interp": {
-		imports: []string{"ad", "ad/record"},
+		imports: []string{"ad"},
 		// interp's external tests run the benchmark programs as corpus
 		// and use the std bindings to run whole programs.
 		tests: []string{"bench", "interp/stdlib"},
 		why:   "the interpreter runs on ad's tape and must not import viz or any front end: pictures leave it as data (interp.Display)",
 	},
-	"interp/stdlib": { // ISSUE-15: std bindings moving out of interp (stdlib branch)
+	"interp/stdlib": {
 		imports: []string{"interp", "ad"},
-		future:  true,
-		why:     "the std bindings are built on interp's exported binding kit; the front ends register them, and that is the sandbox",
+		why:     "the std bindings are built on interp's exported binding kit; the front ends pass them in Options.Packages, and that is the sandbox",
 	},
 	"internal/pictures": {
 		imports: []string{"interp", "viz"},

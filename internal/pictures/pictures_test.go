@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/adrepl/adrepl/interp"
+	"github.com/adrepl/adrepl/interp/stdlib"
 	"github.com/adrepl/adrepl/viz"
 )
 
@@ -19,7 +20,7 @@ func grad(t *testing.T, in *interp.Interp, x string) {
 
 func TestRenderAndStale(t *testing.T) {
 	var out bytes.Buffer
-	in := interp.New(interp.Options{Stdout: &out, Stderr: &out, PictureText: Text})
+	in := interp.New(interp.Options{Packages: stdlib.Packages(), Stdout: &out, Stderr: &out, PictureText: Text})
 	grad(t, in, "0.7")
 	d, err := in.GraphDisplay("")
 	if err != nil {
@@ -57,7 +58,7 @@ func TestRenderAndStale(t *testing.T) {
 // session draws its pictures' text itself, as interp alone does.
 func TestTextNeedsTheOption(t *testing.T) {
 	var out bytes.Buffer
-	in := interp.New(interp.Options{Stdout: &out, Stderr: &out})
+	in := interp.New(interp.Options{Packages: stdlib.Packages(), Stdout: &out, Stderr: &out})
 	grad(t, in, "0.7")
 	d, err := in.GraphDisplay("")
 	if err != nil {

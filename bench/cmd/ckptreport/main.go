@@ -21,6 +21,7 @@ import (
 
 	"github.com/adrepl/adrepl/bench"
 	"github.com/adrepl/adrepl/interp"
+	"github.com/adrepl/adrepl/interp/stdlib"
 )
 
 const program = `
@@ -70,7 +71,7 @@ func child(mode string, n int) {
 		return
 	}
 	var out bytes.Buffer
-	in := interp.New(interp.Options{Stdout: &out, TapeLimit: -1})
+	in := interp.New(interp.Options{Packages: stdlib.Packages(), Stdout: &out, TapeLimit: -1})
 	t0 := time.Now()
 	if err := in.Eval("bench", fmt.Sprintf(program, dir, n)); err != nil {
 		fmt.Printf("error: %s\n", strings.ReplaceAll(err.Error(), "\n", " "))

@@ -23,6 +23,7 @@ import (
 
 	"github.com/adrepl/adrepl/bench"
 	"github.com/adrepl/adrepl/interp"
+	"github.com/adrepl/adrepl/interp/stdlib"
 )
 
 const childEnv = "MEMREPORT_CHILD"
@@ -111,7 +112,7 @@ func runChild(limit, iters int64) (string, error) {
 func child(arg string) int {
 	var limit, iters int64
 	fmt.Sscanf(arg, "%d,%d", &limit, &iters)
-	in := interp.New(interp.Options{Stdout: io.Discard, Stderr: io.Discard, TapeLimit: limit})
+	in := interp.New(interp.Options{Packages: stdlib.Packages(), Stdout: io.Discard, Stderr: io.Discard, TapeLimit: limit})
 	err := in.Eval("cell", fmt.Sprintf(limitCell, iters))
 	outcome := "swept"
 	if err != nil {

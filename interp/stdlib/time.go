@@ -1,8 +1,9 @@
-package interp
+package stdlib
 
 import (
-	"fmt"
 	"time"
+
+	"github.com/adrepl/adrepl/interp"
 )
 
 // Package time: Duration (with Go's String), Month, Weekday, Time with the
@@ -15,12 +16,10 @@ import (
 // are not kept, so a printed time.Now() has no "m=+..." suffix.
 //
 // Sleep really sleeps, and an interrupt (Ctrl-C, the kernel's interrupt)
-// wakes it at once. One call sleeps at most maxSleep, so that a typo such
-// as time.Sleep(1e12) does not stall a session for a quarter of an hour;
-// a longer request sleeps maxSleep and says so on stderr, once per cell.
-
-// maxSleep is the longest one time.Sleep call sleeps (a variable for the tests).
-var maxSleep = time.Minute
+// wakes it at once. One call sleeps at most a minute (Interp.Sleep), so
+// that a typo such as time.Sleep(1e12) does not stall a session for a
+// quarter of an hour; a longer request sleeps a minute and says so on
+// stderr, once per cell.
 
 const unixToInternal int64 = (1969*365 + 1969/4 - 1969/100 + 1969/400) * 86400
 
@@ -350,7 +349,7 @@ func (t Time) Location() *Location {
 `
 
 // hostLoc converts an interpreted *Location.
-func hostLoc(v Value) *time.Location {
+func hostLoc(v interp.Value) *time.Location {
 	p := v.Ptr()
 	if p == nil {
 		return time.UTC
@@ -366,63 +365,63 @@ func hostLoc(v Value) *time.Location {
 }
 
 // hostTime converts an interpreted Time.
-func hostTime(v Value) time.Time {
+func hostTime(v interp.Value) time.Time {
 	fs := v.Elems()
 	return time.Unix(fs[0].Int()-unixToInternal, fs[1].Int()).In(hostLoc(fs[2]))
 }
 
 // timeValue makes an interpreted Time of t in the interpreted location loc.
-func timeValue(t time.Time, loc Value) Value {
-	return Value{R: []Value{MakeInt(t.Unix() + unixToInternal), MakeInt(int64(t.Nanosecond())), loc}}
+func timeValue(t time.Time, loc interp.Value) interp.Value {
+	return interp.Value{R: []interp.Value{interp.MakeInt(t.Unix() + unixToInternal), interp.MakeInt(int64(t.Nanosecond())), loc}}
 }
 
-func locResults(c *Call, i int, l *time.Location, t time.Time) {
+func locResults(c *interp.Call, i int, l *time.Location, t time.Time) {
 	switch l {
 	case time.UTC:
-		c.Results[i] = MakeInt(0)
+		c.Results[i] = interp.MakeInt(0)
 	case time.Local:
-		c.Results[i] = MakeInt(1)
+		c.Results[i] = interp.MakeInt(1)
 	default:
-		c.Results[i] = MakeInt(2)
+		c.Results[i] = interp.MakeInt(2)
 	}
 	name, off := t.Zone()
-	c.Results[i+1] = MakeString(name)
-	c.Results[i+2] = MakeInt(int64(off))
+	c.Results[i+1] = interp.MakeString(name)
+	c.Results[i+2] = interp.MakeInt(int64(off))
 }
 
-func init() {
-	recv := func(c *Call) time.Time { return hostTime(c.Args[0]) }
-	host := map[string]*HostFunc{
-		"Duration.String": {Call: func(c *Call) {
-			c.Results[0] = MakeString(time.Duration(c.Args[0].Int()).String())
+func addTime(add func(*interp.Library)) {
+	recv := func(c *interp.Call) time.Time { return hostTime(c.Args[0]) }
+	host := map[string]*interp.HostFunc{
+		"Duration.String": {Call: func(c *interp.Call) {
+			c.Results[0] = interp.MakeString(time.Duration(c.Args[0].Int()).String())
 		}},
-		"Duration.Truncate": {Call: func(c *Call) {
-			c.Results[0] = MakeInt(int64(time.Duration(c.Args[0].Int()).Truncate(time.Duration(c.Args[1].Int()))))
+		"Duration.Truncate": {Call: func(c *interp.Call) {
+			c.Results[0] = interp.MakeInt(int64(time.Duration(c.Args[0].Int()).Truncate(time.Duration(c.Args[1].Int()))))
 		}},
-		"Duration.Round": {Call: func(c *Call) {
-			c.Results[0] = MakeInt(int64(time.Duration(c.Args[0].Int()).Round(time.Duration(c.Args[1].Int()))))
+		"Duration.Round": {Call: func(c *interp.Call) {
+			c.Results[0] = interp.MakeInt(int64(time.Duration(c.Args[0].Int()).Round(time.Duration(c.Args[1].Int()))))
 		}},
-		"parseDuration": {Call: func(c *Call) {
+		"parseDuration": {Call: func(c *interp.Call) {
 			d, err := time.ParseDuration(c.Args[0].String())
-			c.Results[0] = MakeInt(int64(d))
-			c.Results[1] = MakeString("")
+			c.Results[0] = interp.MakeInt(int64(d))
+			c.Results[1] = interp.MakeString("")
 			if err != nil {
-				c.Results[1] = MakeString(err.Error())
+				c.Results[1] = interp.MakeString(err.Error())
 			}
 		}},
-		"Month.String": {Call: func(c *Call) {
-			c.Results[0] = MakeString(time.Month(c.Args[0].Int()).String())
+		"Month.String": {Call: func(c *interp.Call) {
+			c.Results[0] = interp.MakeString(time.Month(c.Args[0].Int()).String())
 		}},
-		"Weekday.String": {Call: func(c *Call) {
-			c.Results[0] = MakeString(time.Weekday(c.Args[0].Int()).String())
+		"Weekday.String": {Call: func(c *interp.Call) {
+			c.Results[0] = interp.MakeString(time.Weekday(c.Args[0].Int()).String())
 		}},
-		"now": {Call: func(c *Call) {
+		"now": {Call: func(c *interp.Call) {
 			t := time.Now()
-			c.Results[0] = MakeInt(t.Unix() + unixToInternal)
-			c.Results[1] = MakeInt(int64(t.Nanosecond()))
+			c.Results[0] = interp.MakeInt(t.Unix() + unixToInternal)
+			c.Results[1] = interp.MakeInt(int64(t.Nanosecond()))
 		}},
-		"Sleep": {Call: func(c *Call) { c.In.sleep(time.Duration(c.Args[0].Int())) }},
-		"date": {Call: func(c *Call) {
+		"Sleep": {Call: func(c *interp.Call) { c.In.Sleep(time.Duration(c.Args[0].Int())) }},
+		"date": {Call: func(c *interp.Call) {
 			a := c.Args
 			var loc *time.Location
 			switch a[7].Int() {
@@ -435,59 +434,59 @@ func init() {
 			}
 			t := time.Date(int(a[0].Int()), time.Month(a[1].Int()), int(a[2].Int()), int(a[3].Int()),
 				int(a[4].Int()), int(a[5].Int()), int(a[6].Int()), loc)
-			c.Results[0] = MakeInt(t.Unix() + unixToInternal)
-			c.Results[1] = MakeInt(int64(t.Nanosecond()))
+			c.Results[0] = interp.MakeInt(t.Unix() + unixToInternal)
+			c.Results[1] = interp.MakeInt(int64(t.Nanosecond()))
 		}},
-		"parse": {Call: func(c *Call) {
+		"parse": {Call: func(c *interp.Call) {
 			t, err := time.Parse(c.Args[0].String(), c.Args[1].String())
-			c.Results[0] = MakeInt(t.Unix() + unixToInternal)
-			c.Results[1] = MakeInt(int64(t.Nanosecond()))
+			c.Results[0] = interp.MakeInt(t.Unix() + unixToInternal)
+			c.Results[1] = interp.MakeInt(int64(t.Nanosecond()))
 			locResults(c, 2, t.Location(), t)
-			c.Results[5] = MakeString("")
+			c.Results[5] = interp.MakeString("")
 			if err != nil {
-				c.Results[5] = MakeString(err.Error())
+				c.Results[5] = interp.MakeString(err.Error())
 			}
 		}},
-		"Time.Format":  {Call: func(c *Call) { c.Results[0] = MakeString(recv(c).Format(c.Args[1].String())) }},
-		"Time.String":  {Call: func(c *Call) { c.Results[0] = MakeString(recv(c).String()) }},
-		"Time.Year":    {Call: func(c *Call) { c.Results[0] = MakeInt(int64(recv(c).Year())) }},
-		"Time.Month":   {Call: func(c *Call) { c.Results[0] = MakeInt(int64(recv(c).Month())) }},
-		"Time.Day":     {Call: func(c *Call) { c.Results[0] = MakeInt(int64(recv(c).Day())) }},
-		"Time.Hour":    {Call: func(c *Call) { c.Results[0] = MakeInt(int64(recv(c).Hour())) }},
-		"Time.Minute":  {Call: func(c *Call) { c.Results[0] = MakeInt(int64(recv(c).Minute())) }},
-		"Time.Second":  {Call: func(c *Call) { c.Results[0] = MakeInt(int64(recv(c).Second())) }},
-		"Time.Weekday": {Call: func(c *Call) { c.Results[0] = MakeInt(int64(recv(c).Weekday())) }},
-		"Time.YearDay": {Call: func(c *Call) { c.Results[0] = MakeInt(int64(recv(c).YearDay())) }},
-		"Time.Date": {Call: func(c *Call) {
+		"Time.Format":  {Call: func(c *interp.Call) { c.Results[0] = interp.MakeString(recv(c).Format(c.Args[1].String())) }},
+		"Time.String":  {Call: func(c *interp.Call) { c.Results[0] = interp.MakeString(recv(c).String()) }},
+		"Time.Year":    {Call: func(c *interp.Call) { c.Results[0] = interp.MakeInt(int64(recv(c).Year())) }},
+		"Time.Month":   {Call: func(c *interp.Call) { c.Results[0] = interp.MakeInt(int64(recv(c).Month())) }},
+		"Time.Day":     {Call: func(c *interp.Call) { c.Results[0] = interp.MakeInt(int64(recv(c).Day())) }},
+		"Time.Hour":    {Call: func(c *interp.Call) { c.Results[0] = interp.MakeInt(int64(recv(c).Hour())) }},
+		"Time.Minute":  {Call: func(c *interp.Call) { c.Results[0] = interp.MakeInt(int64(recv(c).Minute())) }},
+		"Time.Second":  {Call: func(c *interp.Call) { c.Results[0] = interp.MakeInt(int64(recv(c).Second())) }},
+		"Time.Weekday": {Call: func(c *interp.Call) { c.Results[0] = interp.MakeInt(int64(recv(c).Weekday())) }},
+		"Time.YearDay": {Call: func(c *interp.Call) { c.Results[0] = interp.MakeInt(int64(recv(c).YearDay())) }},
+		"Time.Date": {Call: func(c *interp.Call) {
 			y, m, d := recv(c).Date()
-			c.Results[0], c.Results[1], c.Results[2] = MakeInt(int64(y)), MakeInt(int64(m)), MakeInt(int64(d))
+			c.Results[0], c.Results[1], c.Results[2] = interp.MakeInt(int64(y)), interp.MakeInt(int64(m)), interp.MakeInt(int64(d))
 		}},
-		"Time.Clock": {Call: func(c *Call) {
+		"Time.Clock": {Call: func(c *interp.Call) {
 			h, m, s := recv(c).Clock()
-			c.Results[0], c.Results[1], c.Results[2] = MakeInt(int64(h)), MakeInt(int64(m)), MakeInt(int64(s))
+			c.Results[0], c.Results[1], c.Results[2] = interp.MakeInt(int64(h)), interp.MakeInt(int64(m)), interp.MakeInt(int64(s))
 		}},
-		"Time.ISOWeek": {Call: func(c *Call) {
+		"Time.ISOWeek": {Call: func(c *interp.Call) {
 			y, w := recv(c).ISOWeek()
-			c.Results[0], c.Results[1] = MakeInt(int64(y)), MakeInt(int64(w))
+			c.Results[0], c.Results[1] = interp.MakeInt(int64(y)), interp.MakeInt(int64(w))
 		}},
-		"Time.Zone": {Call: func(c *Call) {
+		"Time.Zone": {Call: func(c *interp.Call) {
 			name, off := recv(c).Zone()
-			c.Results[0], c.Results[1] = MakeString(name), MakeInt(int64(off))
+			c.Results[0], c.Results[1] = interp.MakeString(name), interp.MakeInt(int64(off))
 		}},
-		"Time.AddDate": {Call: func(c *Call) {
+		"Time.AddDate": {Call: func(c *interp.Call) {
 			t := recv(c).AddDate(int(c.Args[1].Int()), int(c.Args[2].Int()), int(c.Args[3].Int()))
 			c.Results[0] = timeValue(t, c.Args[0].Elems()[2])
 		}},
-		"Time.Truncate": {Call: func(c *Call) {
+		"Time.Truncate": {Call: func(c *interp.Call) {
 			t := recv(c).Truncate(time.Duration(c.Args[1].Int()))
 			c.Results[0] = timeValue(t, c.Args[0].Elems()[2])
 		}},
-		"Time.Round": {Call: func(c *Call) {
+		"Time.Round": {Call: func(c *interp.Call) {
 			t := recv(c).Round(time.Duration(c.Args[1].Int()))
 			c.Results[0] = timeValue(t, c.Args[0].Elems()[2])
 		}},
 	}
-	RegisterLibrary(&Library{
+	add(&interp.Library{
 		Path: "time",
 		Src:  timeSrc,
 		Host: host,
@@ -509,30 +508,4 @@ func init() {
 			"Weekday":       "Weekday is a day of the week (Sunday = 0).",
 		},
 	})
-}
-
-// sleep is time.Sleep: a timer raced against Interrupt's wake-up.
-func (in *Interp) sleep(d time.Duration) {
-	if d <= 0 {
-		return
-	}
-	if d > maxSleep {
-		if !in.sleepNoted {
-			in.sleepNoted = true
-			fmt.Fprintf(in.stderr, "adrepl: time.Sleep(%v) sleeps %v, the longest one call sleeps in adrepl\n", d, maxSleep)
-		}
-		d = maxSleep
-	}
-	t := time.NewTimer(d)
-	defer t.Stop()
-	for {
-		if in.interrupted.Load() {
-			in.poll() // stops the program
-		}
-		select {
-		case <-t.C:
-			return
-		case <-in.wake: // maybe left by an interrupt poll already saw: look again
-		}
-	}
 }

@@ -1,4 +1,4 @@
-package interp
+package stdlib
 
 import (
 	"bytes"
@@ -11,10 +11,13 @@ import (
 	"path"
 	"strings"
 	"testing"
+
+	"github.com/adrepl/adrepl/interp"
 )
 
 // libSrcImporter type-checks library sources, resolving imports among them.
 type libSrcImporter struct {
+	in   *interp.Interp // whose libraries (Options.Packages, ad, display)
 	fset *token.FileSet
 	pkgs map[string]*types.Package
 	errs map[string]error
@@ -24,7 +27,7 @@ func (im *libSrcImporter) Import(p string) (*types.Package, error) {
 	if pkg, ok := im.pkgs[p]; ok {
 		return pkg, im.errs[p]
 	}
-	lib := libraries[p]
+	lib := im.in.Library(p)
 	if lib == nil {
 		return nil, fmt.Errorf("no library %q", p)
 	}
@@ -42,9 +45,9 @@ func (im *libSrcImporter) Import(p string) (*types.Package, error) {
 // TestLibSrc type-checks every library's Src and checks that its bodiless
 // functions and its Host table correspond.
 func TestLibSrc(t *testing.T) {
-	im := &libSrcImporter{fset: token.NewFileSet(), pkgs: map[string]*types.Package{}, errs: map[string]error{}}
-	for _, p := range LibraryPaths() {
-		lib := libraries[p]
+	im := &libSrcImporter{in: interp.New(interp.Options{Packages: Packages()}), fset: token.NewFileSet(), pkgs: map[string]*types.Package{}, errs: map[string]error{}}
+	for _, p := range im.in.LibraryPaths() {
+		lib := im.in.Library(p)
 		pkg, err := im.Import(p)
 		if err != nil {
 			t.Errorf("%s: %v", p, err)
@@ -143,7 +146,7 @@ func isF64(t types.Type) bool {
 // TestLibAPICoverage checks that the libraries declare the exported
 // functions of the real packages that adrepl promises in full.
 func TestLibAPICoverage(t *testing.T) {
-	im := &libSrcImporter{fset: token.NewFileSet(), pkgs: map[string]*types.Package{}, errs: map[string]error{}}
+	im := &libSrcImporter{in: interp.New(interp.Options{Packages: Packages()}), fset: token.NewFileSet(), pkgs: map[string]*types.Package{}, errs: map[string]error{}}
 	real := importer.ForCompiler(token.NewFileSet(), "source", nil)
 	for _, p := range []string{"math", "math/bits", "math/cmplx", "strings", "strconv", "unicode/utf8", "errors", "slices", "maps", "cmp", "sort"} {
 		rp, err := real.Import(p)
@@ -190,7 +193,7 @@ func runLibPrograms(t *testing.T, progs []libProgram) {
 	for _, p := range progs {
 		t.Run(p.name, func(t *testing.T) {
 			var out bytes.Buffer
-			in := New(Options{Stdout: &out, Stderr: &out})
+			in := interp.New(interp.Options{Stdout: &out, Stderr: &out, Packages: Packages()})
 			err := in.RunFile(p.name+".go", p.src)
 			if err != nil && strings.Contains(err.Error(), "not implemented yet") {
 				t.Skip("compiler not available yet")

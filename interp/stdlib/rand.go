@@ -1,10 +1,12 @@
-package interp
+package stdlib
 
 import (
 	"go/types"
 	"maps"
 	"math/rand"
 	randv2 "math/rand/v2"
+
+	"github.com/adrepl/adrepl/interp"
 )
 
 // Packages math/rand and math/rand/v2, backed by the host's generators so
@@ -208,18 +210,18 @@ func N[Int intType](n Int) Int {
 
 // handleOf returns the host object of the handle in field 0 of the struct
 // the pointer argument i points to.
-func handleOf(c *Call, i int) any {
+func handleOf(c *interp.Call, i int) any {
 	fs := derefArg(c, i).Elems()
 	h := c.In.Handle(fs[0].Int())
 	if h == nil {
 		// A zero value (var r rand.Rand): Go would dereference a nil source.
-		c.In.runtimePanic("runtime error: invalid memory address or nil pointer dereference")
+		c.RuntimePanic("runtime error: invalid memory address or nil pointer dereference")
 	}
 	return h
 }
 
 // isLibType reports whether t is *pkgPath.name.
-func isLibPtr(t *RType, pkgPath, name string) bool {
+func isLibPtr(t *interp.RType, pkgPath, name string) bool {
 	p, ok := t.T.(*types.Pointer)
 	if !ok {
 		return false
@@ -230,9 +232,9 @@ func isLibPtr(t *RType, pkgPath, name string) bool {
 
 // interpSource is a host rand.Source calling an interpreted Source.
 type interpSource struct {
-	in *Interp
-	v  Value
-	t  *RType
+	in *interp.Interp
+	v  interp.Value
+	t  *interp.RType
 }
 
 func (s *interpSource) Int63() int64 {
@@ -240,7 +242,7 @@ func (s *interpSource) Int63() int64 {
 	return r[0].Int()
 }
 
-func (s *interpSource) Seed(seed int64) { s.in.CallMethod(s.v, s.t, "Seed", MakeInt(seed)) }
+func (s *interpSource) Seed(seed int64) { s.in.CallMethod(s.v, s.t, "Seed", interp.MakeInt(seed)) }
 
 type interpSource64 struct{ interpSource }
 
@@ -251,9 +253,9 @@ func (s *interpSource64) Uint64() uint64 {
 
 // interpSourceV2 is a host math/rand/v2 Source calling an interpreted one.
 type interpSourceV2 struct {
-	in *Interp
-	v  Value
-	t  *RType
+	in *interp.Interp
+	v  interp.Value
+	t  *interp.RType
 }
 
 func (s *interpSourceV2) Uint64() uint64 {
@@ -261,25 +263,25 @@ func (s *interpSourceV2) Uint64() uint64 {
 	return r[0].N
 }
 
-func init() {
-	rnd := func(c *Call) *rand.Rand { return handleOf(c, 0).(*rand.Rand) }
-	host := map[string]*HostFunc{
-		"newSourceHandle": {Call: func(c *Call) {
-			c.Results[0] = MakeInt(c.In.NewHandle(rand.NewSource(c.Args[0].Int())))
+func addRand(add func(*interp.Library)) {
+	rnd := func(c *interp.Call) *rand.Rand { return handleOf(c, 0).(*rand.Rand) }
+	host := map[string]*interp.HostFunc{
+		"newSourceHandle": {Call: func(c *interp.Call) {
+			c.Results[0] = interp.MakeInt(c.In.NewHandle(rand.NewSource(c.Args[0].Int())))
 		}},
-		"rngSource.Int63": {Call: func(c *Call) {
-			c.Results[0] = MakeInt(handleOf(c, 0).(rand.Source).Int63())
+		"rngSource.Int63": {Call: func(c *interp.Call) {
+			c.Results[0] = interp.MakeInt(handleOf(c, 0).(rand.Source).Int63())
 		}},
-		"rngSource.Uint64": {Call: func(c *Call) {
-			c.Results[0] = MakeUint(handleOf(c, 0).(rand.Source64).Uint64())
+		"rngSource.Uint64": {Call: func(c *interp.Call) {
+			c.Results[0] = interp.MakeUint(handleOf(c, 0).(rand.Source64).Uint64())
 		}},
-		"rngSource.Seed": {Call: func(c *Call) {
+		"rngSource.Seed": {Call: func(c *interp.Call) {
 			handleOf(c, 0).(rand.Source).Seed(c.Args[1].Int())
 		}},
-		"newRandHandle": {Call: func(c *Call) {
+		"newRandHandle": {Call: func(c *interp.Call) {
 			x := c.Args[0].Iface()
 			if x == nil {
-				c.In.runtimePanic("runtime error: invalid memory address or nil pointer dereference")
+				c.RuntimePanic("runtime error: invalid memory address or nil pointer dereference")
 			}
 			var src rand.Source
 			if isLibPtr(x.T, "math/rand", "rngSource") {
@@ -289,28 +291,28 @@ func init() {
 			} else {
 				src = &interpSource{c.In, x.V, x.T}
 			}
-			c.Results[0] = MakeInt(c.In.NewHandle(rand.New(src)))
+			c.Results[0] = interp.MakeInt(c.In.NewHandle(rand.New(src)))
 		}},
-		"Rand.Seed":   {Call: func(c *Call) { rnd(c).Seed(c.Args[1].Int()) }},
-		"Rand.Int63":  {Call: func(c *Call) { c.Results[0] = MakeInt(rnd(c).Int63()) }},
-		"Rand.Uint32": {Call: func(c *Call) { c.Results[0] = MakeUint(uint64(rnd(c).Uint32())) }},
-		"Rand.Uint64": {Call: func(c *Call) { c.Results[0] = MakeUint(rnd(c).Uint64()) }},
-		"Rand.Int31":  {Call: func(c *Call) { c.Results[0] = MakeInt(int64(rnd(c).Int31())) }},
-		"Rand.Int":    {Call: func(c *Call) { c.Results[0] = MakeInt(int64(rnd(c).Int())) }},
-		"Rand.Int63n": {Call: func(c *Call) {
-			defer hostPanics(c)
-			c.Results[0] = MakeInt(rnd(c).Int63n(c.Args[1].Int()))
+		"Rand.Seed":   {Call: func(c *interp.Call) { rnd(c).Seed(c.Args[1].Int()) }},
+		"Rand.Int63":  {Call: func(c *interp.Call) { c.Results[0] = interp.MakeInt(rnd(c).Int63()) }},
+		"Rand.Uint32": {Call: func(c *interp.Call) { c.Results[0] = interp.MakeUint(uint64(rnd(c).Uint32())) }},
+		"Rand.Uint64": {Call: func(c *interp.Call) { c.Results[0] = interp.MakeUint(rnd(c).Uint64()) }},
+		"Rand.Int31":  {Call: func(c *interp.Call) { c.Results[0] = interp.MakeInt(int64(rnd(c).Int31())) }},
+		"Rand.Int":    {Call: func(c *interp.Call) { c.Results[0] = interp.MakeInt(int64(rnd(c).Int())) }},
+		"Rand.Int63n": {Call: func(c *interp.Call) {
+			defer c.CatchHostPanic()
+			c.Results[0] = interp.MakeInt(rnd(c).Int63n(c.Args[1].Int()))
 		}},
-		"Rand.Int31n": {Call: func(c *Call) {
-			defer hostPanics(c)
-			c.Results[0] = MakeInt(int64(rnd(c).Int31n(int32(c.Args[1].Int()))))
+		"Rand.Int31n": {Call: func(c *interp.Call) {
+			defer c.CatchHostPanic()
+			c.Results[0] = interp.MakeInt(int64(rnd(c).Int31n(int32(c.Args[1].Int()))))
 		}},
-		"Rand.Intn": {Call: func(c *Call) {
-			defer hostPanics(c)
-			c.Results[0] = MakeInt(int64(rnd(c).Intn(int(c.Args[1].Int()))))
+		"Rand.Intn": {Call: func(c *interp.Call) {
+			defer c.CatchHostPanic()
+			c.Results[0] = interp.MakeInt(int64(rnd(c).Intn(int(c.Args[1].Int()))))
 		}},
 	}
-	maps.Copy(host, sharedRandMethods(func(c *Call) drawer { return rnd(c) }))
+	maps.Copy(host, sharedRandMethods(func(c *interp.Call) drawer { return rnd(c) }))
 	doc := map[string]string{
 		"Intn":        "Intn(n) is a random int in [0, n) (fixed-seed generator in adrepl).",
 		"Float64":     "Float64() is a random float64 in [0.0, 1.0).",
@@ -326,27 +328,27 @@ func init() {
 		"Rand":        "Rand is a random number generator; its methods mirror the top-level functions.",
 	}
 	countDraws(host)
-	RegisterLibrary(&Library{Path: "math/rand", Src: randSrc, Host: host, Doc: doc})
+	add(&interp.Library{Path: "math/rand", Src: randSrc, Host: host, Doc: doc})
 
-	rnd2 := func(c *Call) *randv2.Rand { return handleOf(c, 0).(*randv2.Rand) }
-	host2 := map[string]*HostFunc{
-		"newPCGHandle": {Call: func(c *Call) {
-			c.Results[0] = MakeInt(c.In.NewHandle(randv2.NewPCG(c.Args[0].N, c.Args[1].N)))
+	rnd2 := func(c *interp.Call) *randv2.Rand { return handleOf(c, 0).(*randv2.Rand) }
+	host2 := map[string]*interp.HostFunc{
+		"newPCGHandle": {Call: func(c *interp.Call) {
+			c.Results[0] = interp.MakeInt(c.In.NewHandle(randv2.NewPCG(c.Args[0].N, c.Args[1].N)))
 		}},
-		"PCG.Uint64": {Call: func(c *Call) { c.Results[0] = MakeUint(handleOf(c, 0).(*randv2.PCG).Uint64()) }},
-		"PCG.Seed":   {Call: func(c *Call) { handleOf(c, 0).(*randv2.PCG).Seed(c.Args[1].N, c.Args[2].N) }},
-		"newChaCha8Handle": {Call: func(c *Call) {
+		"PCG.Uint64": {Call: func(c *interp.Call) { c.Results[0] = interp.MakeUint(handleOf(c, 0).(*randv2.PCG).Uint64()) }},
+		"PCG.Seed":   {Call: func(c *interp.Call) { handleOf(c, 0).(*randv2.PCG).Seed(c.Args[1].N, c.Args[2].N) }},
+		"newChaCha8Handle": {Call: func(c *interp.Call) {
 			var seed [32]byte
 			for i, e := range c.Args[0].Elems() {
 				seed[i] = byte(e.N)
 			}
-			c.Results[0] = MakeInt(c.In.NewHandle(randv2.NewChaCha8(seed)))
+			c.Results[0] = interp.MakeInt(c.In.NewHandle(randv2.NewChaCha8(seed)))
 		}},
-		"ChaCha8.Uint64": {Call: func(c *Call) { c.Results[0] = MakeUint(handleOf(c, 0).(*randv2.ChaCha8).Uint64()) }},
-		"newRandHandle": {Call: func(c *Call) {
+		"ChaCha8.Uint64": {Call: func(c *interp.Call) { c.Results[0] = interp.MakeUint(handleOf(c, 0).(*randv2.ChaCha8).Uint64()) }},
+		"newRandHandle": {Call: func(c *interp.Call) {
 			x := c.Args[0].Iface()
 			if x == nil {
-				c.In.runtimePanic("runtime error: invalid memory address or nil pointer dereference")
+				c.RuntimePanic("runtime error: invalid memory address or nil pointer dereference")
 			}
 			var src randv2.Source
 			switch {
@@ -355,40 +357,40 @@ func init() {
 			default:
 				src = &interpSourceV2{c.In, x.V, x.T}
 			}
-			c.Results[0] = MakeInt(c.In.NewHandle(randv2.New(src)))
+			c.Results[0] = interp.MakeInt(c.In.NewHandle(randv2.New(src)))
 		}},
-		"Rand.Int64":  {Call: func(c *Call) { c.Results[0] = MakeInt(rnd2(c).Int64()) }},
-		"Rand.Uint32": {Call: func(c *Call) { c.Results[0] = MakeUint(uint64(rnd2(c).Uint32())) }},
-		"Rand.Uint64": {Call: func(c *Call) { c.Results[0] = MakeUint(rnd2(c).Uint64()) }},
-		"Rand.Int32":  {Call: func(c *Call) { c.Results[0] = MakeInt(int64(rnd2(c).Int32())) }},
-		"Rand.Int":    {Call: func(c *Call) { c.Results[0] = MakeInt(int64(rnd2(c).Int())) }},
-		"Rand.Uint":   {Call: func(c *Call) { c.Results[0] = MakeUint(uint64(rnd2(c).Uint())) }},
-		"Rand.Int64N": {Call: func(c *Call) {
-			defer hostPanics(c)
-			c.Results[0] = MakeInt(rnd2(c).Int64N(c.Args[1].Int()))
+		"Rand.Int64":  {Call: func(c *interp.Call) { c.Results[0] = interp.MakeInt(rnd2(c).Int64()) }},
+		"Rand.Uint32": {Call: func(c *interp.Call) { c.Results[0] = interp.MakeUint(uint64(rnd2(c).Uint32())) }},
+		"Rand.Uint64": {Call: func(c *interp.Call) { c.Results[0] = interp.MakeUint(rnd2(c).Uint64()) }},
+		"Rand.Int32":  {Call: func(c *interp.Call) { c.Results[0] = interp.MakeInt(int64(rnd2(c).Int32())) }},
+		"Rand.Int":    {Call: func(c *interp.Call) { c.Results[0] = interp.MakeInt(int64(rnd2(c).Int())) }},
+		"Rand.Uint":   {Call: func(c *interp.Call) { c.Results[0] = interp.MakeUint(uint64(rnd2(c).Uint())) }},
+		"Rand.Int64N": {Call: func(c *interp.Call) {
+			defer c.CatchHostPanic()
+			c.Results[0] = interp.MakeInt(rnd2(c).Int64N(c.Args[1].Int()))
 		}},
-		"Rand.Uint64N": {Call: func(c *Call) {
-			defer hostPanics(c)
-			c.Results[0] = MakeUint(rnd2(c).Uint64N(c.Args[1].N))
+		"Rand.Uint64N": {Call: func(c *interp.Call) {
+			defer c.CatchHostPanic()
+			c.Results[0] = interp.MakeUint(rnd2(c).Uint64N(c.Args[1].N))
 		}},
-		"Rand.Int32N": {Call: func(c *Call) {
-			defer hostPanics(c)
-			c.Results[0] = MakeInt(int64(rnd2(c).Int32N(int32(c.Args[1].Int()))))
+		"Rand.Int32N": {Call: func(c *interp.Call) {
+			defer c.CatchHostPanic()
+			c.Results[0] = interp.MakeInt(int64(rnd2(c).Int32N(int32(c.Args[1].Int()))))
 		}},
-		"Rand.Uint32N": {Call: func(c *Call) {
-			defer hostPanics(c)
-			c.Results[0] = MakeUint(uint64(rnd2(c).Uint32N(uint32(c.Args[1].N))))
+		"Rand.Uint32N": {Call: func(c *interp.Call) {
+			defer c.CatchHostPanic()
+			c.Results[0] = interp.MakeUint(uint64(rnd2(c).Uint32N(uint32(c.Args[1].N))))
 		}},
-		"Rand.IntN": {Call: func(c *Call) {
-			defer hostPanics(c)
-			c.Results[0] = MakeInt(int64(rnd2(c).IntN(int(c.Args[1].Int()))))
+		"Rand.IntN": {Call: func(c *interp.Call) {
+			defer c.CatchHostPanic()
+			c.Results[0] = interp.MakeInt(int64(rnd2(c).IntN(int(c.Args[1].Int()))))
 		}},
-		"Rand.UintN": {Call: func(c *Call) {
-			defer hostPanics(c)
-			c.Results[0] = MakeUint(uint64(rnd2(c).UintN(uint(c.Args[1].N))))
+		"Rand.UintN": {Call: func(c *interp.Call) {
+			defer c.CatchHostPanic()
+			c.Results[0] = interp.MakeUint(uint64(rnd2(c).UintN(uint(c.Args[1].N))))
 		}},
 	}
-	maps.Copy(host2, sharedRandMethods(func(c *Call) drawer { return rnd2(c) }))
+	maps.Copy(host2, sharedRandMethods(func(c *interp.Call) drawer { return rnd2(c) }))
 	doc2 := map[string]string{
 		"IntN":    "IntN(n) is a random int in [0, n) (fixed-seed generator in adrepl).",
 		"N":       "N(n) is a random value in [0, n) of n's integer type (a time.Duration too).",
@@ -399,7 +401,7 @@ func init() {
 		"NewPCG":  "NewPCG(seed1, seed2) makes a seeded PCG Source.",
 	}
 	countDraws(host2)
-	RegisterLibrary(&Library{Path: "math/rand/v2", Src: randv2Src, Host: host2, Doc: doc2})
+	add(&interp.Library{Path: "math/rand/v2", Src: randv2Src, Host: host2, Doc: doc2})
 }
 
 // drawer is what math/rand's and math/rand/v2's generators have in common.
@@ -413,21 +415,21 @@ type drawer interface {
 }
 
 // sharedRandMethods binds the Rand methods both packages declare alike.
-func sharedRandMethods(rnd func(c *Call) drawer) map[string]*HostFunc {
-	return map[string]*HostFunc{
-		"Rand.Float64":     {Call: func(c *Call) { c.Results[0] = MakeFloat(rnd(c).Float64()) }},
-		"Rand.Float32":     {Call: func(c *Call) { c.Results[0] = MakeFloat(float64(rnd(c).Float32())) }},
-		"Rand.NormFloat64": {Call: func(c *Call) { c.Results[0] = MakeFloat(rnd(c).NormFloat64()) }},
-		"Rand.ExpFloat64":  {Call: func(c *Call) { c.Results[0] = MakeFloat(rnd(c).ExpFloat64()) }},
-		"Rand.Perm": {Call: func(c *Call) {
-			defer hostPanics(c)
+func sharedRandMethods(rnd func(c *interp.Call) drawer) map[string]*interp.HostFunc {
+	return map[string]*interp.HostFunc{
+		"Rand.Float64":     {Call: func(c *interp.Call) { c.Results[0] = interp.MakeFloat(rnd(c).Float64()) }},
+		"Rand.Float32":     {Call: func(c *interp.Call) { c.Results[0] = interp.MakeFloat(float64(rnd(c).Float32())) }},
+		"Rand.NormFloat64": {Call: func(c *interp.Call) { c.Results[0] = interp.MakeFloat(rnd(c).NormFloat64()) }},
+		"Rand.ExpFloat64":  {Call: func(c *interp.Call) { c.Results[0] = interp.MakeFloat(rnd(c).ExpFloat64()) }},
+		"Rand.Perm": {Call: func(c *interp.Call) {
+			defer c.CatchHostPanic()
 			c.Results[0] = intValues(rnd(c).Perm(int(c.Args[1].Int())))
 		}},
-		"Rand.Shuffle": {Call: func(c *Call) {
-			defer hostPanics(c)
+		"Rand.Shuffle": {Call: func(c *interp.Call) {
+			defer c.CatchHostPanic()
 			in, swap := c.In, c.Args[2]
 			rnd(c).Shuffle(int(c.Args[1].Int()), func(i, j int) {
-				in.CallFunc(swap, MakeInt(int64(i)), MakeInt(int64(j)))
+				in.CallFunc(swap, interp.MakeInt(int64(i)), interp.MakeInt(int64(j)))
 			})
 		}},
 	}
@@ -437,11 +439,11 @@ func sharedRandMethods(rnd func(c *Call) drawer) map[string]*HostFunc {
 // Interp.randCalls, so that a checkpointed loop can tell whether any
 // generator may have moved since its last snapshot (ckpt_run.go) and share
 // the saved generator states when none did.
-func countDraws(host map[string]*HostFunc) {
+func countDraws(host map[string]*interp.HostFunc) {
 	for _, h := range host {
 		if f := h.Call; f != nil {
-			h.Call = func(c *Call) {
-				c.In.randCalls++
+			h.Call = func(c *interp.Call) {
+				c.NoteRandomDraw()
 				f(c)
 			}
 		}

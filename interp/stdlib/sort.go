@@ -1,8 +1,10 @@
-package interp
+package stdlib
 
 import (
 	"go/types"
 	"sort"
+
+	"github.com/adrepl/adrepl/interp"
 )
 
 // Package sort. Sorting runs on the host: sort.Slice and SliceStable call
@@ -171,25 +173,25 @@ func (p StringSlice) Search(x string) int   { return SearchStrings(p, x) }
 
 // sortIface adapts an interpreted sort.Interface value to the host's.
 type sortIface struct {
-	in              *Interp
-	recv            Value
-	len, less, swap Value
+	in              *interp.Interp
+	recv            interp.Value
+	len, less, swap interp.Value
 }
 
 func (s *sortIface) Len() int { return int(s.in.CallFunc(s.len, s.recv)[0].Int()) }
 func (s *sortIface) Less(i, j int) bool {
-	return s.in.CallFunc(s.less, s.recv, MakeInt(int64(i)), MakeInt(int64(j)))[0].Bool()
+	return s.in.CallFunc(s.less, s.recv, interp.MakeInt(int64(i)), interp.MakeInt(int64(j)))[0].Bool()
 }
 func (s *sortIface) Swap(i, j int) {
-	s.in.CallFunc(s.swap, s.recv, MakeInt(int64(i)), MakeInt(int64(j)))
+	s.in.CallFunc(s.swap, s.recv, interp.MakeInt(int64(i)), interp.MakeInt(int64(j)))
 }
 
-func init() {
-	RegisterLibrary(&Library{
+func addSort(add func(*interp.Library)) {
+	add(&interp.Library{
 		Path: "sort",
 		Src:  sortSrc,
-		Host: map[string]*HostFunc{
-			"sortSlice": {Call: func(c *Call) {
+		Host: map[string]*interp.HostFunc{
+			"sortSlice": {Call: func(c *interp.Call) {
 				x := c.Args[0].Iface()
 				if x == nil {
 					c.PanicString("reflect: call of Swapper on zero Value")
@@ -199,14 +201,16 @@ func init() {
 				}
 				es := x.V.Elems()
 				less, in := c.Args[1], c.In
-				f := func(i, j int) bool { return in.CallFunc(less, MakeInt(int64(i)), MakeInt(int64(j)))[0].Bool() }
+				f := func(i, j int) bool {
+					return in.CallFunc(less, interp.MakeInt(int64(i)), interp.MakeInt(int64(j)))[0].Bool()
+				}
 				if c.Args[2].Bool() {
 					sort.SliceStable(es, f)
 				} else {
 					sort.Slice(es, f)
 				}
 			}},
-			"lenOf": {Call: func(c *Call) {
+			"lenOf": {Call: func(c *interp.Call) {
 				x := c.Args[0].Iface()
 				if x == nil {
 					c.PanicString("reflect: call of reflect.Value.Len on zero Value")
@@ -214,21 +218,20 @@ func init() {
 				if _, ok := x.T.T.Underlying().(*types.Slice); !ok {
 					c.PanicString("reflect: call of reflect.Value.Len on " + typeKind(x.T.T) + " Value")
 				}
-				c.Results[0] = MakeInt(int64(len(x.V.Elems())))
+				c.Results[0] = interp.MakeInt(int64(len(x.V.Elems())))
 			}},
-			"sortData": {Call: func(c *Call) {
+			"sortData": {Call: func(c *interp.Call) {
 				x := c.Args[0].Iface()
 				if x == nil {
-					c.In.runtimePanic("runtime error: invalid memory address or nil pointer dereference")
+					c.RuntimePanic("runtime error: invalid memory address or nil pointer dereference")
 				}
 				in := c.In
 				s := &sortIface{in: in, recv: x.V}
 				for _, m := range []struct {
 					name string
-					dst  *Value
+					dst  *interp.Value
 				}{{"Len", &s.len}, {"Less", &s.less}, {"Swap", &s.swap}} {
-					fn := in.methodOf(x.T, m.name)
-					*m.dst = Value{R: &Closure{Fn: fn}}
+					*m.dst = in.Method(x.T, m.name)
 				}
 				if c.Args[1].Bool() {
 					sort.Stable(s)
@@ -236,7 +239,7 @@ func init() {
 					sort.Sort(s)
 				}
 			}},
-			"sortValues": {Call: func(c *Call) {
+			"sortValues": {Call: func(c *interp.Call) {
 				x := c.Args[0].Iface()
 				b, _ := x.T.T.Underlying().(*types.Slice).Elem().Underlying().(*types.Basic)
 				sortOrderedValues(c.In, x.V.Elems(), b)
@@ -267,7 +270,7 @@ func init() {
 func typeKind(t types.Type) string {
 	switch u := t.Underlying().(type) {
 	case *types.Basic:
-		return typeString(types.Typ[u.Kind()])
+		return interp.TypeString(types.Typ[u.Kind()])
 	case *types.Pointer:
 		return "ptr"
 	case *types.Struct:

@@ -1,8 +1,10 @@
-package interp
+package stdlib
 
 import (
 	"errors"
 	"strconv"
+
+	"github.com/adrepl/adrepl/interp"
 )
 
 // Package strconv: conversions to and from strings. Errors are
@@ -134,11 +136,14 @@ func AppendQuoteRune(dst []byte, r rune) []byte { return append(dst, QuoteRune(r
 func AppendQuoteRuneToASCII(dst []byte, r rune) []byte { return append(dst, QuoteRuneToASCII(r)...) }
 
 func AppendQuoteRuneToGraphic(dst []byte, r rune) []byte { return append(dst, QuoteRuneToGraphic(r)...) }
+
+func FormatComplex(c complex128, fmt byte, prec int, bitSize int) string
+func FormatFloat(f float64, fmt byte, prec int, bitSize int) string
 `
 
 // numErrResults writes the (kind, fn, num, msg) results of a parse helper
 // from the host error, starting at result i.
-func numErrResults(c *Call, i int, err error) {
+func numErrResults(c *interp.Call, i int, err error) {
 	var kind int64
 	var fn, num, msg string
 	if err != nil {
@@ -156,73 +161,81 @@ func numErrResults(c *Call, i int, err error) {
 			}
 		}
 	}
-	c.Results[i] = MakeInt(kind)
-	c.Results[i+1] = MakeString(fn)
-	c.Results[i+2] = MakeString(num)
-	c.Results[i+3] = MakeString(msg)
+	c.Results[i] = interp.MakeInt(kind)
+	c.Results[i+1] = interp.MakeString(fn)
+	c.Results[i+2] = interp.MakeString(num)
+	c.Results[i+3] = interp.MakeString(msg)
 }
 
-func errKind(err error) Value {
+func errKind(err error) interp.Value {
 	if err != nil {
-		return MakeInt(1)
+		return interp.MakeInt(1)
 	}
-	return MakeInt(0)
+	return interp.MakeInt(0)
 }
 
-func init() {
-	host := map[string]*HostFunc{
-		"atoi": {Call: func(c *Call) {
+func addStrconv(add func(*interp.Library)) {
+	host := map[string]*interp.HostFunc{
+		"FormatComplex": {Call: func(c *interp.Call) {
+			precCharge(c, 2*c.Args[2].Int(), "strconv.FormatComplex")
+			c.Results[0] = interp.MakeString(strconv.FormatComplex(c.Args[0].Complex(), byte(c.Args[1].N), int(c.Args[2].Int()), int(c.Args[3].Int())))
+		}},
+		"FormatFloat": {Call: func(c *interp.Call) {
+			precCharge(c, c.Args[2].Int(), "strconv.FormatFloat")
+			c.Results[0] = interp.MakeString(strconv.FormatFloat(c.Args[0].Float(), byte(c.Args[1].N), int(c.Args[2].Int()), int(c.Args[3].Int())))
+		}},
+		"atoi": {Call: func(c *interp.Call) {
 			n, err := strconv.Atoi(c.Args[0].String())
-			c.Results[0] = MakeInt(int64(n))
+			c.Results[0] = interp.MakeInt(int64(n))
 			numErrResults(c, 1, err)
 		}},
-		"parseInt": {Call: func(c *Call) {
+		"parseInt": {Call: func(c *interp.Call) {
 			n, err := strconv.ParseInt(c.Args[0].String(), int(c.Args[1].Int()), int(c.Args[2].Int()))
-			c.Results[0] = MakeInt(n)
+			c.Results[0] = interp.MakeInt(n)
 			numErrResults(c, 1, err)
 		}},
-		"parseUint": {Call: func(c *Call) {
+		"parseUint": {Call: func(c *interp.Call) {
 			n, err := strconv.ParseUint(c.Args[0].String(), int(c.Args[1].Int()), int(c.Args[2].Int()))
-			c.Results[0] = MakeUint(n)
+			c.Results[0] = interp.MakeUint(n)
 			numErrResults(c, 1, err)
 		}},
-		"parseFloat": {Call: func(c *Call) {
+		"parseFloat": {Call: func(c *interp.Call) {
 			f, err := strconv.ParseFloat(c.Args[0].String(), int(c.Args[1].Int()))
-			c.Results[0] = MakeFloat(f)
+			c.Results[0] = interp.MakeFloat(f)
 			numErrResults(c, 1, err)
 		}},
-		"parseComplex": {Call: func(c *Call) {
+		"parseComplex": {Call: func(c *interp.Call) {
 			x, err := strconv.ParseComplex(c.Args[0].String(), int(c.Args[1].Int()))
-			c.Results[0] = MakeComplex(x)
+			c.Results[0] = interp.MakeComplex(x)
 			numErrResults(c, 1, err)
 		}},
-		"parseBool": {Call: func(c *Call) {
+		"parseBool": {Call: func(c *interp.Call) {
 			b, err := strconv.ParseBool(c.Args[0].String())
-			c.Results[0] = MakeBool(b)
+			c.Results[0] = interp.MakeBool(b)
 			numErrResults(c, 1, err)
 		}},
-		"unquote": {Call: func(c *Call) {
+		"unquote": {Call: func(c *interp.Call) {
 			s, err := strconv.Unquote(c.Args[0].String())
-			c.Results[0] = MakeString(s)
+			c.Results[0] = interp.MakeString(s)
 			c.Results[1] = errKind(err)
 		}},
-		"unquoteChar": {Call: func(c *Call) {
+		"unquoteChar": {Call: func(c *interp.Call) {
 			v, mb, tail, err := strconv.UnquoteChar(c.Args[0].String(), byte(c.Args[1].N))
-			c.Results[0] = MakeInt(int64(v))
-			c.Results[1] = MakeBool(mb)
-			c.Results[2] = MakeString(tail)
+			c.Results[0] = interp.MakeInt(int64(v))
+			c.Results[1] = interp.MakeBool(mb)
+			c.Results[2] = interp.MakeString(tail)
 			c.Results[3] = errKind(err)
 		}},
-		"quotedPrefix": {Call: func(c *Call) {
+		"quotedPrefix": {Call: func(c *interp.Call) {
 			s, err := strconv.QuotedPrefix(c.Args[0].String())
-			c.Results[0] = MakeString(s)
+			c.Results[0] = interp.MakeString(s)
 			c.Results[1] = errKind(err)
 		}},
 	}
 	for k, v := range strconvGenHost {
 		host[k] = v
 	}
-	RegisterLibrary(&Library{
+	add(&interp.Library{
 		Path: "strconv",
 		Src:  strconvSrc + strconvGenSrc,
 		Host: host,
@@ -247,85 +260,13 @@ func init() {
 	})
 }
 
-// BEGIN GENERATED strconv (internal/genlib): do not edit between these markers.
-
-const strconvGenSrc = `
-func CanBackquote(s string) bool
-func FormatBool(b bool) string
-func FormatComplex(c complex128, fmt byte, prec int, bitSize int) string
-func FormatFloat(f float64, fmt byte, prec int, bitSize int) string
-func FormatInt(i int64, base int) string
-func FormatUint(i uint64, base int) string
-func IsGraphic(r rune) bool
-func IsPrint(r rune) bool
-func Itoa(i int) string
-func Quote(s string) string
-func QuoteRune(r rune) string
-func QuoteRuneToASCII(r rune) string
-func QuoteRuneToGraphic(r rune) string
-func QuoteToASCII(s string) string
-func QuoteToGraphic(s string) string
-`
-
-var strconvGenHost = map[string]*HostFunc{
-	"CanBackquote": {Call: func(c *Call) {
-		c.Results[0] = MakeBool(strconv.CanBackquote(c.Args[0].String()))
-	}},
-	"FormatBool": {Call: func(c *Call) {
-		c.Results[0] = MakeString(strconv.FormatBool(c.Args[0].Bool()))
-	}},
-	"FormatComplex": {Call: func(c *Call) {
-		precCharge(c, 2*c.Args[2].Int(), "strconv.FormatComplex")
-		c.Results[0] = MakeString(strconv.FormatComplex(c.Args[0].Complex(), byte(c.Args[1].N), int(c.Args[2].Int()), int(c.Args[3].Int())))
-	}},
-	"FormatFloat": {Call: func(c *Call) {
-		precCharge(c, c.Args[2].Int(), "strconv.FormatFloat")
-		c.Results[0] = MakeString(strconv.FormatFloat(c.Args[0].Float(), byte(c.Args[1].N), int(c.Args[2].Int()), int(c.Args[3].Int())))
-	}},
-	"FormatInt": {Call: func(c *Call) {
-		c.Results[0] = MakeString(strconv.FormatInt(int64(c.Args[0].Int()), int(c.Args[1].Int())))
-	}},
-	"FormatUint": {Call: func(c *Call) {
-		c.Results[0] = MakeString(strconv.FormatUint(c.Args[0].N, int(c.Args[1].Int())))
-	}},
-	"IsGraphic": {Call: func(c *Call) {
-		c.Results[0] = MakeBool(strconv.IsGraphic(rune(c.Args[0].Int())))
-	}},
-	"IsPrint": {Call: func(c *Call) {
-		c.Results[0] = MakeBool(strconv.IsPrint(rune(c.Args[0].Int())))
-	}},
-	"Itoa": {Call: func(c *Call) {
-		c.Results[0] = MakeString(strconv.Itoa(int(c.Args[0].Int())))
-	}},
-	"Quote": {Call: func(c *Call) {
-		c.Results[0] = MakeString(strconv.Quote(c.Args[0].String()))
-	}},
-	"QuoteRune": {Call: func(c *Call) {
-		c.Results[0] = MakeString(strconv.QuoteRune(rune(c.Args[0].Int())))
-	}},
-	"QuoteRuneToASCII": {Call: func(c *Call) {
-		c.Results[0] = MakeString(strconv.QuoteRuneToASCII(rune(c.Args[0].Int())))
-	}},
-	"QuoteRuneToGraphic": {Call: func(c *Call) {
-		c.Results[0] = MakeString(strconv.QuoteRuneToGraphic(rune(c.Args[0].Int())))
-	}},
-	"QuoteToASCII": {Call: func(c *Call) {
-		c.Results[0] = MakeString(strconv.QuoteToASCII(c.Args[0].String()))
-	}},
-	"QuoteToGraphic": {Call: func(c *Call) {
-		c.Results[0] = MakeString(strconv.QuoteToGraphic(c.Args[0].String()))
-	}},
-}
-
-// END GENERATED strconv
-
 // precCharge charges a float formatting of precision prec: digits, and the
 // 'f' format's integer part (up to 309 digits), before it is made.
-func precCharge(c *Call, prec int64, what string) {
+func precCharge(c *interp.Call, prec int64, what string) {
 	if prec > 1<<40 {
-		c.In.memoryError(prec, what)
+		c.RefuseMemory(prec, what)
 	}
 	if prec > 0 {
-		c.In.charge(prec+400, what)
+		c.Charge(prec+400, what)
 	}
 }

@@ -1,10 +1,12 @@
-package interp
+package stdlib
+
+import "github.com/adrepl/adrepl/interp"
 
 // Package runtime, reduced to what interpreted programs may use harmlessly:
 // the run-time error types that recover() can return.
 
-func init() {
-	RegisterLibrary(&Library{
+func addRuntime(add func(*interp.Library)) {
+	add(&interp.Library{
 		Path: "runtime",
 		Src: `package runtime
 

@@ -1,4 +1,6 @@
-package interp
+package stdlib
+
+import "github.com/adrepl/adrepl/interp"
 
 // Package maps: interpreted generic functions, as in Go. Iteration order
 // (Keys, Values, All) is the interpreter's map order, unspecified as in Go.
@@ -101,8 +103,8 @@ func DeleteFunc[M ~map[K]V, K comparable, V any](m M, del func(K, V) bool) {
 }
 `
 
-func init() {
-	RegisterLibrary(&Library{
+func addMaps(add func(*interp.Library)) {
+	add(&interp.Library{
 		Path: "maps",
 		Src:  mapsSrc,
 		Doc: map[string]string{

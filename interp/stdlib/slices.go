@@ -1,80 +1,19 @@
-package interp
+package stdlib
 
 import (
 	"cmp"
 	"go/types"
 	"slices"
 	"strings"
+
+	"github.com/adrepl/adrepl/interp"
 )
 
-// Packages slices, cmp and iter. slices is interpreted generic code, except
+// Package slices: interpreted generic code, except
 // sorting: Sort, SortFunc and SortStableFunc run the host's slices
 // functions on the interpreted slice's []Value (calling back into
 // interpreted comparison functions), so that results, including the order
-// of equal elements, are exactly Go's. iter declares Seq and Seq2 (Pull is
-// not available: it needs coroutines).
-
-const cmpSrc = `package cmp
-
-// Ordered is a constraint for types supporting the operators < <= >= >.
-type Ordered interface {
-	~int | ~int8 | ~int16 | ~int32 | ~int64 |
-		~uint | ~uint8 | ~uint16 | ~uint32 | ~uint64 | ~uintptr |
-		~float32 | ~float64 |
-		~string
-}
-
-func isNaN[T Ordered](x T) bool {
-	return x != x
-}
-
-// Less reports whether x < y, a NaN being less than any non-NaN.
-func Less[T Ordered](x, y T) bool {
-	return (isNaN(x) && !isNaN(y)) || x < y
-}
-
-// Compare returns -1, 0 or +1 as x < y, x == y or x > y (NaN is the least).
-func Compare[T Ordered](x, y T) int {
-	xNaN := isNaN(x)
-	yNaN := isNaN(y)
-	if xNaN {
-		if yNaN {
-			return 0
-		}
-		return -1
-	}
-	if yNaN {
-		return +1
-	}
-	if x < y {
-		return -1
-	}
-	if x > y {
-		return +1
-	}
-	return 0
-}
-
-// Or returns the first of its arguments that is not the zero value.
-func Or[T comparable](vals ...T) T {
-	var zero T
-	for _, v := range vals {
-		if v != zero {
-			return v
-		}
-	}
-	return zero
-}
-`
-
-const iterSrc = `package iter
-
-// Seq is an iterator over sequences of single values.
-type Seq[V any] func(yield func(V) bool)
-
-// Seq2 is an iterator over sequences of pairs of values.
-type Seq2[K, V any] func(yield func(K, V) bool)
-`
+// of equal elements, are exactly Go's.
 
 const slicesSrc = `package slices
 
@@ -484,32 +423,22 @@ func Chunk[Slice ~[]E, E any](s Slice, n int) iter.Seq[Slice] {
 }
 `
 
-func init() {
-	RegisterLibrary(&Library{Path: "cmp", Src: cmpSrc, Doc: map[string]string{
-		"Ordered": "Ordered is the constraint of types with < <= >= >: integers, floats and strings.",
-		"Compare": "Compare(x, y) is -1, 0 or +1 as x < y, x == y, x > y; NaN sorts first.",
-		"Less":    "Less(x, y) reports x < y, with NaN less than every other value.",
-		"Or":      "Or(vals...) returns the first argument that is not the zero value.",
-	}})
-	RegisterLibrary(&Library{Path: "iter", Src: iterSrc, Doc: map[string]string{
-		"Seq":  "Seq[V] is an iterator over single values: func(yield func(V) bool).",
-		"Seq2": "Seq2[K, V] is an iterator over pairs: func(yield func(K, V) bool).",
-	}})
-	RegisterLibrary(&Library{
+func addSlices(add func(*interp.Library)) {
+	add(&interp.Library{
 		Path: "slices",
 		Src:  slicesSrc,
-		Host: map[string]*HostFunc{
-			"sortOrdered": {Call: func(c *Call) {
+		Host: map[string]*interp.HostFunc{
+			"sortOrdered": {Call: func(c *interp.Call) {
 				x := c.Args[0].Iface()
 				es := x.V.Elems()
 				b, _ := x.T.T.Underlying().(*types.Slice).Elem().Underlying().(*types.Basic)
 				sortOrderedValues(c.In, es, b)
 			}},
-			"sortFunc": {Call: func(c *Call) {
+			"sortFunc": {Call: func(c *interp.Call) {
 				es, cmp := sortCmp(c)
 				slices.SortFunc(es, cmp)
 			}},
-			"sortStableFunc": {Call: func(c *Call) {
+			"sortStableFunc": {Call: func(c *interp.Call) {
 				es, cmp := sortCmp(c)
 				slices.SortStableFunc(es, cmp)
 			}},
@@ -547,7 +476,7 @@ func init() {
 // sortOrderedValues sorts interpreted values of the basic type b in place,
 // with the host's slices.Sort on host values so that the result (-0 and +0,
 // NaNs) is exactly Go's.
-func sortOrderedValues(in *Interp, es []Value, b *types.Basic) {
+func sortOrderedValues(in *interp.Interp, es []interp.Value, b *types.Basic) {
 	if len(es) < 2 || b == nil {
 		return
 	}
@@ -560,29 +489,29 @@ func sortOrderedValues(in *Interp, es []Value, b *types.Basic) {
 		}
 		sortPolling(in, s, strings.Compare)
 		for i, x := range s {
-			es[i] = MakeString(x)
+			es[i] = interp.MakeString(x)
 		}
 	case info&types.IsFloat != 0:
 		// Sort the Values themselves (tape marks ride along); pdqsort with
 		// cmp.Compare orders exactly as slices.Sort does on float64s.
-		sortPolling(in, es, func(a, b Value) int { return cmp.Compare(a.Float(), b.Float()) })
+		sortPolling(in, es, func(a, b interp.Value) int { return cmp.Compare(a.Float(), b.Float()) })
 	case info&types.IsUnsigned != 0:
 		s := make([]uint64, len(es))
 		for i, e := range es {
-			s[i] = hostUint(e, b)
+			s[i] = interp.HostUint(e, b)
 		}
 		sortPolling(in, s, cmp.Compare[uint64])
 		for i, x := range s {
-			es[i] = MakeUint(x)
+			es[i] = interp.MakeUint(x)
 		}
 	default:
 		s := make([]int64, len(es))
 		for i, e := range es {
-			s[i] = hostInt(e, b)
+			s[i] = interp.HostInt(e, b)
 		}
 		sortPolling(in, s, cmp.Compare[int64])
 		for i, x := range s {
-			es[i] = MakeInt(x)
+			es[i] = interp.MakeInt(x)
 		}
 	}
 }
@@ -591,13 +520,13 @@ func sortOrderedValues(in *Interp, es []Value, b *types.Basic) {
 // sort takes seconds. Short slices take the plain path. Every order of
 // equal ints and strings looks the same, and the floats are compared with
 // cmp.Compare either way, so the result is slices.Sort's.
-func sortPolling[E any](in *Interp, s []E, compare func(a, b E) int) {
+func sortPolling[E any](in *interp.Interp, s []E, compare func(a, b E) int) {
 	if len(s) < 1<<12 {
 		slices.SortFunc(s, compare)
 		return
 	}
 	slices.SortFunc(s, func(a, b E) int {
-		in.pollHost()
+		in.PollInterrupt()
 		return compare(a, b)
 	})
 }
@@ -605,14 +534,14 @@ func sortPolling[E any](in *Interp, s []E, compare func(a, b E) int) {
 // sortCmp returns the []Value of the slice argument and a host comparison
 // calling the interpreted cmp argument (with copies of array and struct
 // elements, which the callee may modify).
-func sortCmp(c *Call) ([]Value, func(a, b Value) int) {
+func sortCmp(c *interp.Call) ([]interp.Value, func(a, b interp.Value) int) {
 	x := c.Args[0].Iface()
 	f := c.Args[1].Iface().V
 	in := c.In
 	es := x.V.Elems()
-	cp := copyFunc(x.T.T.Underlying().(*types.Slice).Elem())
+	cp := interp.CopyFunc(x.T.T.Underlying().(*types.Slice).Elem())
 	if cp == nil {
-		return es, func(a, b Value) int { return int(in.CallFunc(f, a, b)[0].Int()) }
+		return es, func(a, b interp.Value) int { return int(in.CallFunc(f, a, b)[0].Int()) }
 	}
-	return es, func(a, b Value) int { return int(in.CallFunc(f, cp(a), cp(b))[0].Int()) }
+	return es, func(a, b interp.Value) int { return int(in.CallFunc(f, cp(a), cp(b))[0].Int()) }
 }

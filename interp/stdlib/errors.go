@@ -1,6 +1,10 @@
-package interp
+package stdlib
 
-import "go/types"
+import (
+	"go/types"
+
+	"github.com/adrepl/adrepl/interp"
+)
 
 // Package errors: New, Is, As, AsType, Unwrap, Join, interpreted as in Go;
 // As's type test and assignment through the target pointer are host helpers.
@@ -156,16 +160,16 @@ func (e *joinError) Error() string {
 func (e *joinError) Unwrap() []error { return e.errs }
 `
 
-func init() {
-	RegisterLibrary(&Library{
+func addErrors(add func(*interp.Library)) {
+	add(&interp.Library{
 		Path: "errors",
 		Src:  errorsSrc,
-		Host: map[string]*HostFunc{
-			"comparable": {Call: func(c *Call) {
+		Host: map[string]*interp.HostFunc{
+			"comparable": {Call: func(c *interp.Call) {
 				x := c.Args[0].Iface()
-				c.Results[0] = MakeBool(x == nil || types.Comparable(x.T.T))
+				c.Results[0] = interp.MakeBool(x == nil || types.Comparable(x.T.T))
 			}},
-			"checkAsTarget": {Call: func(c *Call) {
+			"checkAsTarget": {Call: func(c *interp.Call) {
 				x := c.Args[0].Iface()
 				if x == nil {
 					c.PanicString("errors: target cannot be nil")
@@ -175,27 +179,24 @@ func init() {
 					c.PanicString("errors: target must be a non-nil pointer")
 				}
 				e := pt.Elem()
-				if !types.IsInterface(e) && !(&printer{in: c.In}).isErrorType(e) {
+				if !types.IsInterface(e) && !c.In.ImplementsError(e) {
 					c.PanicString("errors: *target must be interface or implement error")
 				}
 			}},
-			"assignTo": {Call: func(c *Call) {
+			"assignTo": {Call: func(c *interp.Call) {
 				err, target := c.Args[0].Iface(), c.Args[1].Iface()
 				e := target.T.T.Underlying().(*types.Pointer).Elem()
 				if err == nil || !types.AssignableTo(err.T.T, e) {
-					c.Results[0] = MakeBool(false)
+					c.Results[0] = interp.MakeBool(false)
 					return
 				}
 				dst := target.V.Ptr()
-				switch {
-				case types.IsInterface(e):
+				if types.IsInterface(e) {
 					*dst = c.Args[0]
-				case isAggregate(e):
-					copyInto(dst.Elems(), err.V.Elems(), e)
-				default:
-					*dst = err.V
+				} else {
+					interp.Store(dst, err.V, e)
 				}
-				c.Results[0] = MakeBool(true)
+				c.Results[0] = interp.MakeBool(true)
 			}},
 		},
 		Doc: map[string]string{
