@@ -533,25 +533,10 @@ func (p *printer) printBytesArg(v Value, t types.Type, verb rune) {
 		}
 		p.printValue(v, t, verb, 0, true)
 	case 's', 'x', 'X', 'q':
-		p.hostFmt(verb, valueBytes(v))
+		p.hostFmt(verb, v.Bytes())
 	default:
 		p.printValue(v, t, verb, 0, true)
 	}
-}
-
-func valueBytes(v Value) []byte {
-	es := v.Elems()
-	if es == nil {
-		if v.R == nil {
-			return nil
-		}
-		return []byte{}
-	}
-	b := make([]byte, len(es))
-	for i, e := range es {
-		b[i] = byte(e.N)
-	}
-	return b
 }
 
 // mayHaveMethods reports whether values of t can have methods: named types,
@@ -924,7 +909,7 @@ func (p *printer) printList(v Value, t, elem types.Type, isSlice bool, verb rune
 	switch verb {
 	case 's', 'q', 'x', 'X':
 		if b, ok := elem.Underlying().(*types.Basic); ok && b.Kind() == types.Uint8 {
-			p.hostFmt(verb, valueBytes(v))
+			p.hostFmt(verb, v.Bytes())
 			return
 		}
 	}

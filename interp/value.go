@@ -86,6 +86,22 @@ func (v Value) String() string {
 	return s
 }
 func (v Value) Elems() []Value { e, _ := v.R.([]Value); return e }
+
+// Bytes copies a []byte (or []uint8) Value to a host slice; nil stays nil.
+func (v Value) Bytes() []byte {
+	es := v.Elems()
+	if es == nil {
+		if v.R == nil {
+			return nil
+		}
+		return []byte{}
+	}
+	b := make([]byte, len(es))
+	for i, e := range es {
+		b[i] = byte(e.N)
+	}
+	return b
+}
 func (v Value) Ptr() *Value    { p, _ := v.R.(*Value); return p }
 func (v Value) MapVal() *Map   { m, _ := v.R.(*Map); return m }
 func (v Value) Func() *Closure { c, _ := v.R.(*Closure); return c }

@@ -6,20 +6,7 @@ import "github.com/adrepl/adrepl/interp"
 // for the bindings of this package (and the generated ones, *_gen.go).
 
 // valueBytes converts an interpreted []byte (nil stays nil).
-func valueBytes(v interp.Value) []byte {
-	es := v.Elems()
-	if es == nil {
-		if v.R == nil {
-			return nil
-		}
-		return []byte{}
-	}
-	b := make([]byte, len(es))
-	for i, e := range es {
-		b[i] = byte(e.N)
-	}
-	return b
-}
+func valueBytes(v interp.Value) []byte { return v.Bytes() }
 
 // valueStrings converts an interpreted []string.
 func valueStrings(v interp.Value) []string {

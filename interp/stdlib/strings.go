@@ -24,7 +24,7 @@ import "iter"
 // A Builder builds a string efficiently with Write methods. The zero value
 // is ready to use.
 type Builder struct {
-	buf []byte // host object, see lib_strings.go
+	buf []byte // host object, see strings.go
 }
 
 func (b *Builder) WriteString(s string) (int, error)
@@ -39,7 +39,7 @@ func (b *Builder) Grow(n int)
 
 // Replacer replaces a list of strings with replacements.
 type Replacer struct {
-	r []byte // host object, see lib_strings.go
+	r []byte // host object, see strings.go
 }
 
 func NewReplacer(oldnew ...string) *Replacer
