@@ -49,6 +49,10 @@ func main() {
 		Display:     func(d interp.Display) { s.show(&d) },
 		Result:      s.result,
 		Yield:       s.yield,
+		// The browser knows no /proc/meminfo: a budget well inside
+		// wasm32's 4 GiB, so that a runaway cell ends with a message
+		// instead of the worker dying out of memory.
+		Memory: 1 << 30,
 	})
 	js.Global().Set("adreplRun", js.FuncOf(func(this js.Value, args []js.Value) any {
 		if s.running || len(args) != 1 {
