@@ -48,7 +48,16 @@ type Options struct {
 	// stdlib.Packages() (package interp/stdlib); nil gives a session
 	// with no standard package at all. A path may appear once.
 	Packages []*Library
+	// Yield, when set, is called every YieldEvery loop iterations and
+	// calls while a cell runs. WebAssembly in a browser has one thread: the
+	// playground returns to JavaScript's event loop there, so that an
+	// interrupt message can reach Interrupt while a cell loops. Setting it
+	// makes every step poll (one counter decrement).
+	Yield func()
 }
+
+// YieldEvery is how many steps run between two calls of Options.Yield.
+const YieldEvery = 1 << 12
 
 // Result is the value of a bare expression in a cell.
 type Result struct {
@@ -96,6 +105,7 @@ type Interp struct {
 	randCalls uint64
 	pollFlag  atomic.Int32 // non-zero when loops must call poll (interrupt or step budget)
 	steps     int64        // remaining step budget when opts.Steps > 0
+	yieldIn   int          // steps until the next Options.Yield
 
 	sess *session // type-checker state and global bindings (session.go)
 	rt   *runtime // run-time state: types, frames (runtime.go)

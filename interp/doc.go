@@ -87,6 +87,7 @@
 //	interrupt_host.go library calls on big inputs that still answer an interrupt
 //	memory.go         the memory governor: one budget for everything a cell allocates
 //	memory_limits.go  what the process may really use (rlimit, cgroup, RAM)
+//	memory_rlimit.go  the address-space rlimit (memory_rlimit_wasm.go: none under WebAssembly)
 //	format.go         Go-exact printing of values (fmt's verbs)
 //
 // Differentiation:

@@ -139,6 +139,10 @@ func (in *Interp) prepareRun() {
 		in.steps = in.opts.Steps
 		in.pollFlag.Store(1)
 	}
+	if in.opts.Yield != nil {
+		in.yieldIn = YieldEvery
+		in.pollFlag.Store(1)
+	}
 	in.rt.cur = nil
 	in.rt.depth = 0
 }

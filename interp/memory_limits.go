@@ -5,7 +5,6 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"syscall"
 )
 
 // What the process may really use: the smallest of the address-space
@@ -42,12 +41,11 @@ func memoryAvailable() (int64, string) {
 	if n := cgroupLimit(); n > 0 {
 		take(n, "cgroup")
 	}
-	var rl syscall.Rlimit
-	if syscall.Getrlimit(syscall.RLIMIT_AS, &rl) == nil && rl.Cur != ^uint64(0) && rl.Cur < 1<<62 {
+	if cur, ok := addressSpaceLimit(); ok {
 		// The heap gets about half of what is left after the runtime's
 		// reservations: the allocator maps arenas and their metadata ahead
 		// of use, and freed spans stay mapped until they are scavenged.
-		take(max((int64(rl.Cur)-asReserve)/2, 64<<20), "RLIMIT_AS")
+		take(max((int64(cur)-asReserve)/2, 64<<20), "RLIMIT_AS")
 	}
 	return best, from
 }

@@ -699,14 +699,20 @@ func (c *compiler) ifStmt(s *ast.IfStmt) stmt {
 // interrupt or when the step budget is spent.
 func (in *Interp) poll() {
 	if in.mem.over.Load() {
-		if !in.interrupted.Load() && in.opts.Steps <= 0 {
+		if !in.interrupted.Load() && !in.alwaysPoll() {
 			in.pollFlag.Store(0)
 		}
 		in.checkHeap() // memory.go
 	}
+	if in.opts.Yield != nil {
+		if in.yieldIn--; in.yieldIn <= 0 {
+			in.yieldIn = YieldEvery
+			in.opts.Yield() // an interrupt may arrive here
+		}
+	}
 	if in.interrupted.Load() {
 		in.interrupted.Store(false)
-		if in.opts.Steps <= 0 {
+		if !in.alwaysPoll() {
 			in.pollFlag.Store(0)
 		}
 		in.die(&Error{Kind: Interrupted, Msg: "interrupted", Exit: 130})
@@ -718,6 +724,10 @@ func (in *Interp) poll() {
 		}
 	}
 }
+
+// alwaysPoll reports whether every step must call poll: a step budget to
+// count, or a Yield to call.
+func (in *Interp) alwaysPoll() bool { return in.opts.Steps > 0 || in.opts.Yield != nil }
 
 // pollHost is poll for host code that may run long on big values (sorting,
 // formatting, tensor kernels): one atomic load when no interrupt is pending.

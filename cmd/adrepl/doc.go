@@ -5,6 +5,7 @@
 //	adrepl version       print the version
 //	adrepl help          print the usage
 //	adrepl kernel ...    run as a Jupyter kernel; adrepl kernel install writes its kernelspec
+//	adrepl playground DIR  write the browser playground, a static site, to DIR
 //
 // # Files
 //
@@ -15,6 +16,7 @@
 //	history.go   the history file, one entry per cell
 //	kernel.go    adrepl kernel: run the Jupyter kernel, install its kernelspec
 //	memflag.go   --memory SIZE and $ADREPL_MEMORY
+//	playground.go  adrepl playground DIR (package playground)
 //
 // The front end passes every option interp needs (the streams, console
 // input, the memory budget, PictureText for viz's picture text) when it

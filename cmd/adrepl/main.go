@@ -44,6 +44,7 @@ func init() {
 		{name: "run", args: "FILE.go", help: "run a Go file: a package main program, or a script of cells", run: cmdRun},
 		{name: "version", help: "print the adrepl version", run: cmdVersion, alias: []string{"-version", "--version"}},
 		{name: "kernel", args: "...", help: "run as a Jupyter kernel; adrepl kernel install [--user] writes its kernelspec", run: cmdKernel},
+		{name: "playground", args: "[--src DIR] DIR", help: "write the browser playground (a static site, the interpreter in WebAssembly) to DIR", run: cmdPlayground},
 		{name: "help", help: "print this help", run: cmdHelp, alias: []string{"-h", "-help", "--help"}},
 	}
 }

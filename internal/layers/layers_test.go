@@ -64,8 +64,17 @@ var layers = map[string]layer{
 		net:     true, // the Jupyter sockets (ZeroMQ over TCP or IPC)
 		why:     "the Jupyter front end: it wires interp, the commands and the pictures to the protocol; only cmd/adrepl may import it",
 	},
+	"playground": {
+		tests: []string{"viz"}, // the browser test finds ECharts as the command does
+		exec:  true,            // builds the wasm module with the local go command
+		why:   "the browser playground's static site: it embeds the page and builds playground/wasm with the go command; it imports none of the interpreter",
+	},
+	"playground/wasm": {
+		imports: []string{"interp", "interp/stdlib", "viz", "internal/commands", "internal/pictures"},
+		why:     "the playground's interpreter (GOOS=js GOARCH=wasm): a front end like the kernel, speaking to a Web Worker instead of Jupyter",
+	},
 	"cmd/adrepl": {
-		imports: []string{"interp", "interp/stdlib", "kernel", "viz", "internal/commands", "internal/pictures"},
+		imports: []string{"interp", "interp/stdlib", "kernel", "viz", "internal/commands", "internal/pictures", "playground"},
 		why:     "the command at the top: the REPL and script mode, and the kernel subcommand",
 	},
 	"internal/genlib": {

@@ -1,0 +1,253 @@
+// The page: the editor, the buttons, share links, and the output of the
+// interpreter, which runs in a Web Worker (worker.js).
+"use strict";
+
+const $ = (id) => document.getElementById(id);
+const code = $("code"), output = $("output"), status = $("status");
+const runBtn = $("run"), stopBtn = $("interrupt");
+
+let worker = null, ready = false, running = false, runOnReady = false;
+let cellOut = null; // where the running cell's output goes
+let stopTimer = 0;
+
+// --- the worker -----------------------------------------------------------
+
+function startWorker() {
+  ready = false;
+  const t0 = performance.now();
+  worker = new Worker("worker.js");
+  worker.onmessage = (e) => receive(e.data, t0);
+  worker.onerror = (e) => { note("the interpreter failed to load: " + e.message, "error"); };
+}
+
+function receive(m, t0) {
+  switch (m.type) {
+    case "ready":
+      ready = true;
+      document.body.dataset.readyMs = String(Math.round(performance.now() - t0));
+      status.textContent = `ready (interpreter loaded in ${document.body.dataset.readyMs} ms)`;
+      runBtn.disabled = false;
+      if (runOnReady) { runOnReady = false; run(); }
+      break;
+    case "stdout": case "stderr":
+      append(m.type, m.text);
+      break;
+    case "html":
+      picture(m.html, m.kind);
+      break;
+    case "error":
+      append("error", m.text);
+      if (m.line) markLine(m.line);
+      break;
+    case "done":
+      finish(m.ok ? "done" : "stopped with an error");
+      break;
+    case "fatal":
+      note("the interpreter failed: " + m.text, "error");
+      break;
+  }
+}
+
+function run() {
+  if (running) return;
+  if (!ready) { runOnReady = true; return; }
+  markLine(0);
+  running = true;
+  runBtn.disabled = true;
+  stopBtn.disabled = false;
+  status.textContent = "running…";
+  cellOut = document.createElement("div");
+  cellOut.className = "cell";
+  output.appendChild(cellOut);
+  cellOut.t0 = performance.now();
+  worker.postMessage({ type: "run", code: code.value });
+}
+
+function finish(how) {
+  clearTimeout(stopTimer);
+  running = false;
+  runBtn.disabled = !ready;
+  stopBtn.disabled = true;
+  const ms = cellOut ? Math.round(performance.now() - cellOut.t0) : 0;
+  if (!document.body.dataset.runs) document.body.dataset.firstRunMs = String(ms);
+  status.textContent = `${how} (${ms} ms)`;
+  document.body.dataset.runs = String(Number(document.body.dataset.runs || 0) + 1);
+}
+
+// interrupt asks the interpreter to stop; it answers within a few tens of
+// milliseconds (the Go side gives the worker's event loop a turn every
+// 50 ms). If it does not answer in two seconds, the worker is replaced:
+// the session's names are lost, which the output says.
+function interrupt() {
+  if (!running) return;
+  worker.postMessage({ type: "interrupt" });
+  status.textContent = "interrupting…";
+  clearTimeout(stopTimer);
+  stopTimer = setTimeout(() => {
+    worker.terminate();
+    note("the interpreter did not answer the interrupt: restarted it, and the session's names are gone", "error");
+    finish("restarted");
+    runBtn.disabled = true;
+    startWorker();
+  }, 2000);
+}
+
+// --- output ------------------------------------------------------------------
+
+function target() {
+  if (!cellOut) { cellOut = document.createElement("div"); cellOut.className = "cell"; output.appendChild(cellOut); }
+  return cellOut;
+}
+
+function append(kind, text) {
+  const box = target();
+  let pre = box.lastElementChild;
+  if (!pre || pre.tagName !== "PRE" || pre.className !== kind) {
+    pre = document.createElement("pre");
+    pre.className = kind;
+    box.appendChild(pre);
+  }
+  pre.textContent += text;
+  output.scrollTop = output.scrollHeight;
+}
+
+function note(text, kind) {
+  append(kind === "error" ? "error" : "note", text + "\n");
+}
+
+// picture inserts viz's HTML (a tape table, or a chart's static SVG and
+// its live version). Scripts set by innerHTML do not run, so each is
+// replaced by a fresh copy, which does (charts draw where ECharts loaded).
+function picture(html, kind) {
+  const div = document.createElement("div");
+  div.className = "picture " + (kind || "");
+  div.innerHTML = html;
+  target().appendChild(div);
+  for (const old of div.querySelectorAll("script")) {
+    const s = document.createElement("script");
+    s.textContent = old.textContent;
+    old.replaceWith(s);
+  }
+  output.scrollTop = output.scrollHeight;
+}
+
+// --- the editor -------------------------------------------------------------
+
+function gutter() {
+  const n = code.value.split("\n").length;
+  const g = $("gutter");
+  let bad = Number(g.dataset.bad || 0), s = "";
+  for (let i = 1; i <= n; i++) s += (i === bad ? `<span class="bad">${i}</span>` : i) + "\n";
+  g.innerHTML = s;
+  g.scrollTop = code.scrollTop;
+}
+
+// markLine highlights line n of the editor (0: none) and selects it.
+function markLine(n) {
+  $("gutter").dataset.bad = String(n);
+  gutter();
+  if (n > 0) {
+    const lines = code.value.split("\n");
+    let start = 0;
+    for (let i = 0; i < n - 1 && i < lines.length; i++) start += lines[i].length + 1;
+    code.focus();
+    code.setSelectionRange(start, start + (lines[n - 1] || "").length);
+  }
+}
+
+function insert(text) {
+  // execCommand keeps the browser's undo history; setRangeText is the fallback.
+  if (!document.execCommand("insertText", false, text)) {
+    code.setRangeText(text, code.selectionStart, code.selectionEnd, "end");
+  }
+  gutter();
+}
+
+code.addEventListener("keydown", (e) => {
+  if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) {
+    e.preventDefault();
+    run();
+  } else if (e.key === "Tab" && !e.ctrlKey && !e.altKey && !e.metaKey) {
+    e.preventDefault();
+    insert("\t");
+  } else if (e.key === "Enter" && !e.shiftKey) {
+    // Keep the line's indentation; one more after an opening brace.
+    e.preventDefault();
+    const before = code.value.slice(0, code.selectionStart);
+    const line = before.slice(before.lastIndexOf("\n") + 1);
+    let indent = line.match(/^[\t ]*/)[0];
+    if (/[{(\[]\s*$/.test(line)) indent += "\t";
+    insert("\n" + indent);
+  } else if (e.key === "}" ) {
+    // A closing brace alone on its line goes back one level.
+    const s = code.selectionStart, before = code.value.slice(0, s);
+    const line = before.slice(before.lastIndexOf("\n") + 1);
+    if (/^\t+$/.test(line) && code.selectionEnd === s) {
+      e.preventDefault();
+      code.setSelectionRange(s - 1, s);
+      insert("}");
+    }
+  }
+});
+code.addEventListener("input", gutter);
+code.addEventListener("scroll", () => { $("gutter").scrollTop = code.scrollTop; });
+
+// --- share links: #code= base64url of the UTF-8 source, no padding ---------
+
+function encode(s) {
+  let bin = "";
+  for (const b of new TextEncoder().encode(s)) bin += String.fromCharCode(b);
+  return btoa(bin).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+function decode(s) {
+  s = s.replace(/-/g, "+").replace(/_/g, "/");
+  const bin = atob(s + "===".slice((s.length + 3) % 4));
+  return new TextDecoder().decode(Uint8Array.from(bin, (c) => c.charCodeAt(0)));
+}
+
+function share() {
+  const url = location.href.split("#")[0] + "#code=" + encode(code.value);
+  history.replaceState(null, "", url);
+  const link = $("link");
+  link.hidden = false;
+  link.value = url;
+  link.select();
+  if (navigator.clipboard) navigator.clipboard.writeText(url).then(() => { status.textContent = "link copied"; }, () => {});
+}
+
+function fromHash() {
+  const m = /(?:^#|&)code=([A-Za-z0-9_-]*)/.exec(location.hash);
+  if (!m) return false;
+  try {
+    code.value = decode(m[1]);
+    return true;
+  } catch (err) {
+    note("the link's code could not be read: " + err.message, "error");
+    return false;
+  }
+}
+
+// --- start --------------------------------------------------------------------
+
+for (const [i, d] of DEMOS.entries()) {
+  const o = document.createElement("option");
+  o.value = String(i);
+  o.textContent = d.name;
+  $("demos").appendChild(o);
+}
+$("demos").addEventListener("change", (e) => {
+  const d = DEMOS[Number(e.target.value)];
+  if (d) { code.value = d.code; markLine(0); }
+  e.target.value = "";
+});
+runBtn.addEventListener("click", run);
+stopBtn.addEventListener("click", interrupt);
+$("share").addEventListener("click", share);
+$("clear").addEventListener("click", () => { output.textContent = ""; cellOut = null; });
+window.addEventListener("hashchange", () => { fromHash(); gutter(); });
+
+if (!fromHash()) code.value = DEMOS[0].code;
+gutter();
+startWorker();
+if (new URLSearchParams(location.search).get("run") === "1") run();

@@ -1,0 +1,180 @@
+//go:build js && wasm
+
+// Command wasm is adrepl's interpreter for the browser playground: built
+// with GOOS=js GOARCH=wasm, it runs in a Web Worker (the playground's
+// worker.js) and speaks to it with messages.
+//
+// The worker calls the functions this module sets on the global object:
+// adreplRun(src) runs a cell (Go code, and colon commands one a line), and
+// adreplInterrupt() stops the running one. Every output goes back with
+// postMessage: {type: "stdout"|"stderr", text}, {type: "html", html} for a
+// picture, {type: "error", text, line, col} and {type: "done", ok}.
+//
+// A cell runs on a goroutine of its own, so the call from JavaScript
+// returns at once. WebAssembly has one thread: while the cell loops, no
+// message reaches the worker unless Go gives the event loop a turn, which
+// interp.Options.Yield does every few milliseconds (a 1 ms sleep, during
+// which the worker's onmessage may call adreplInterrupt).
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"syscall/js"
+	"time"
+
+	"github.com/adrepl/adrepl/internal/commands"
+	"github.com/adrepl/adrepl/internal/pictures"
+	"github.com/adrepl/adrepl/interp"
+	"github.com/adrepl/adrepl/interp/stdlib"
+	"github.com/adrepl/adrepl/viz"
+)
+
+type session struct {
+	in      *interp.Interp
+	cells   int
+	running bool
+	yielded time.Time
+}
+
+func main() {
+	s := &session{}
+	s.in = interp.New(interp.Options{
+		Stdout:      stream("stdout"),
+		Stderr:      stream("stderr"),
+		Packages:    stdlib.Packages(),
+		PictureText: pictures.Text,
+		Display:     func(d interp.Display) { s.show(&d) },
+		Result:      s.result,
+		Yield:       s.yield,
+		// The browser knows no /proc/meminfo: a budget well inside
+		// wasm32's 4 GiB, so that a runaway cell ends with a message
+		// instead of the worker dying out of memory.
+		Memory: 1 << 30,
+	})
+	js.Global().Set("adreplRun", js.FuncOf(func(this js.Value, args []js.Value) any {
+		if s.running || len(args) != 1 {
+			return false
+		}
+		s.running = true
+		go s.run(args[0].String())
+		return true
+	}))
+	js.Global().Set("adreplInterrupt", js.FuncOf(func(this js.Value, args []js.Value) any {
+		s.in.Interrupt()
+		return nil
+	}))
+	post(map[string]any{"type": "ready"})
+	select {} // the functions above keep the module alive
+}
+
+func post(m map[string]any) { js.Global().Call("postMessage", js.ValueOf(m)) }
+
+// stream is an io.Writer that posts what it gets as one kind of output.
+type stream string
+
+func (w stream) Write(p []byte) (int, error) {
+	post(map[string]any{"type": string(w), "text": string(p)})
+	return len(p), nil
+}
+
+// yield gives the worker's event loop a turn when the cell has run for
+// 50 ms since the last one: an interrupt message can then arrive. A sleep
+// is the only way a Go program on js/wasm returns to JavaScript.
+func (s *session) yield() {
+	if time.Since(s.yielded) < 50*time.Millisecond {
+		return
+	}
+	time.Sleep(time.Millisecond)
+	s.yielded = time.Now()
+}
+
+func (s *session) result(r interp.Result) {
+	if r.Display != nil {
+		s.show(r.Display)
+		return
+	}
+	io.WriteString(stream("stdout"), r.Text+" ("+r.Type+")\n")
+}
+
+// show posts a picture as HTML: a tape table as a table, a chart as its
+// static SVG followed by the live chart, which replaces it where ECharts
+// was loaded (the page's echarts.min.js).
+func (s *session) show(d *interp.Display) {
+	p, err := pictures.Of(d)
+	if err != nil {
+		io.WriteString(stream("stdout"), strings.TrimSuffix(d.Text, "\n")+"\n")
+		return
+	}
+	html := viz.TapeStyle + p.HTML()
+	if d.Kind != "tape" {
+		html = viz.Figure(viz.NewID(), p.SVG(), viz.AltText(d.Text), "", p.HTML())
+	}
+	post(map[string]any{"type": "html", "html": html, "kind": d.Kind})
+}
+
+// run runs a cell: runs of Go lines as one cell each, and lines that
+// start with a colon as commands, in order, stopping at the first error.
+func (s *session) run(src string) {
+	s.yielded = time.Now()
+	err := s.runCell(src)
+	s.running = false
+	if err != nil {
+		m := map[string]any{"type": "error", "text": strings.TrimSuffix(err.Error(), "\n") + "\n"}
+		var e *interp.Error
+		if errors.As(err, &e) && e.Pos.Line > 0 {
+			m["line"], m["col"], m["file"] = e.Pos.Line, e.Pos.Column, e.Pos.Filename
+		}
+		post(m)
+	}
+	post(map[string]any{"type": "done", "ok": err == nil})
+}
+
+func (s *session) runCell(src string) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("internal error: %v", r)
+		}
+	}()
+	// Each run of Go lines is a cell of its own, padded with the blank
+	// lines before it so that error positions are lines of the editor.
+	lines := strings.Split(src, "\n")
+	start := 0
+	code := func(end int) error {
+		text := strings.Join(lines[start:end], "\n")
+		if strings.TrimSpace(text) == "" {
+			return nil
+		}
+		s.cells++
+		return s.in.Eval(fmt.Sprintf("cell%d", s.cells), strings.Repeat("\n", start)+text)
+	}
+	for i, line := range lines {
+		if !strings.HasPrefix(line, ":") {
+			continue
+		}
+		if err := code(i); err != nil {
+			return err
+		}
+		start = i + 1
+		if err := commands.Run(host{s}, commands.Kernel, strings.TrimSpace(line)); err != nil {
+			return err
+		}
+	}
+	return code(len(lines))
+}
+
+// host is the session as the colon commands' host.
+type host struct{ s *session }
+
+func (h host) Interp() *interp.Interp       { return h.s.in }
+func (h host) Out() io.Writer               { return stream("stdout") }
+func (h host) Err() io.Writer               { return stream("stderr") }
+func (h host) Show(d *interp.Display) error { h.s.show(d); return nil }
+func (h host) Quit()                        {}
+func (h host) EChartsPaths() []string       { return nil }
+func (h host) RunCell(src string) error {
+	h.s.cells++
+	return h.s.in.Eval(fmt.Sprintf("cell%d", h.s.cells), src)
+}
