@@ -237,10 +237,6 @@ func (in *Interp) compileUnitChecks(u *unit) error {
 				if x.Op == token.ARROW {
 					first, what = n, "channel receive"
 				}
-			case *ast.BranchStmt:
-				if x.Tok == token.GOTO {
-					first, what = n, "goto"
-				}
 			}
 			return true
 		})
@@ -803,6 +799,7 @@ func (in *Interp) runChunk(cu *cellUnit) (compiled bool, err error) {
 	c := &compiler{in: in, u: u, locals: map[*types.Var]int{}, captures: map[*types.Var]int{}, cellTop: cu.top, fnName: "main.cell"}
 	c.shows = cu.shows
 	var body stmt
+	c.findGotos(cu.cellFn.Body.List)
 	if err := in.compileCatch(u, func() { body = c.block(cu.cellFn.Body.List) }); err != nil {
 		return false, err
 	}
