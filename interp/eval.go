@@ -29,7 +29,7 @@ var knownPackages = map[string]string{
 	"fmt": "fmt", "math": "math", "rand": "math/rand", "strings": "strings", "strconv": "strconv",
 	"sort": "sort", "slices": "slices", "maps": "maps", "errors": "errors", "time": "time",
 	"unicode": "unicode", "utf8": "unicode/utf8", "cmplx": "math/cmplx", "bits": "math/bits",
-	"ad": "ad", "display": "display",
+	"bytes": "bytes", "ad": "ad", "display": "display",
 }
 
 // sandboxed packages get a specific message.
