@@ -172,3 +172,22 @@ func HostInt(v Value, b *types.Basic) int64 { return hostInt(v, b) }
 
 // HostUint is the uint64 of an interpreted unsigned integer of basic type b.
 func HostUint(v Value, b *types.Basic) uint64 { return hostUint(v, b) }
+
+// Caller is runtime.Caller for interpreted code: the function and position
+// skip calls above the interpreted code that called the host function
+// running now (skip 0: that code itself). The position is that of the
+// statement being executed in the frame. ok is false past the outermost
+// frame.
+func (in *Interp) Caller(skip int) (f Frame, ok bool) {
+	if in.rt.cur == nil {
+		return Frame{}, false
+	}
+	fr := in.rt.cur.parent
+	for ; fr != nil && skip > 0; skip-- {
+		fr = fr.parent
+	}
+	if fr == nil {
+		return Frame{}, false
+	}
+	return Frame{Func: fr.fn.Name, Pos: in.fset.Position(fr.pos)}, true
+}
