@@ -28,6 +28,16 @@ func main() {
 	fmt.Println(file != "", line, ok)
 	_, _, _, ok = runtime.Caller(50)
 	fmt.Println(ok)
+
+	// A deferred call's caller is where the deferred calls ran from: here
+	// the closing brace.
+	func() {
+		defer func() {
+			_, _, line, _ := runtime.Caller(1)
+			fmt.Println("deferred from line", line)
+		}()
+		fmt.Println("body")
+	}()
 }
 
 // Output:
@@ -36,3 +46,5 @@ func main() {
 // 26
 // true 27 true
 // false
+// body
+// deferred from line 40
