@@ -170,7 +170,7 @@ func (c *compiler) checkpointInfo(loop ast.Node, body *ast.BlockStmt, init ast.S
 					break
 				}
 				if x.Label != nil && !inner[x.Label.Name] {
-					if x.Label.Name != label {
+					if x.Label.Name != label || x.Tok == token.GOTO {
 						c.errorAt(x, "//ad:checkpoint: %s to a label outside a checkpointed loop is not supported yet", x.Tok)
 					}
 					if x.Tok == token.BREAK {

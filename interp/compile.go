@@ -15,8 +15,8 @@ type expr func(fr *frame) Value
 type stmt func(fr *frame) ctl
 
 // ctl is the control-flow outcome of a statement: normal completion, break,
-// continue, return, or fallthrough. Labelled break and continue carry the
-// label's id above ctlShift.
+// continue, return, fallthrough or goto. Labelled break and continue, and
+// goto, carry the label's id above ctlShift.
 type ctl int
 
 const (
@@ -91,9 +91,9 @@ type compiler struct {
 
 	loops []*loopInfo // loops enclosing the code being compiled (loops.go)
 
-	labels    map[string]int // label name → id (for labelled break/continue)
-	nextLabel int
-	gotos     bool
+	labels      map[string]int // label name → id (labelled break, continue, goto)
+	nextLabel   int
+	gotoTargets map[string]bool // labels some goto of the function names (goto.go)
 }
 
 // errorf reports an unsupported construct as a compile error with position.

@@ -21,8 +21,8 @@
 //     Host bindings build on the kit in lib.go and hostapi.go (Call,
 //     HostFunc, charging, panics, callbacks into interpreted code), with
 //     Sleep (sleep.go), Scan (stdin.go) and FormatError (errorf.go).
-//   - Compile (compile.go, expr.go, ops.go, stmt.go, control.go, call.go,
-//     funcs.go, methods.go, composite.go, generic.go): the typed syntax
+//   - Compile (compile.go, expr.go, ops.go, stmt.go, control.go, goto.go,
+//     call.go, funcs.go, methods.go, composite.go, generic.go): the typed syntax
 //     tree becomes Go closures over one Value type (value.go). The tree is
 //     not walked again at run time. Generic code is monomorphised.
 //   - Run (runtime.go): closures execute on pooled frames; panics, defers,
@@ -72,6 +72,7 @@
 //	stmt.go           statements
 //	assign_order.go   the two phases of an assignment, in the spec's order
 //	control.go        range loops (ints, slices, maps, channels, funcs), switch, type switch
+//	goto.go           goto: labels' ids, blocks that resume at a label
 //	call.go           calls, variadic arguments, multiple results
 //	funcs.go          function declarations and bodies, host-bound bodies
 //	methods.go        methods, method values, interfaces

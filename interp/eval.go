@@ -29,7 +29,7 @@ var knownPackages = map[string]string{
 	"fmt": "fmt", "math": "math", "rand": "math/rand", "strings": "strings", "strconv": "strconv",
 	"sort": "sort", "slices": "slices", "maps": "maps", "errors": "errors", "time": "time",
 	"unicode": "unicode", "utf8": "unicode/utf8", "cmplx": "math/cmplx", "bits": "math/bits",
-	"ad": "ad", "display": "display",
+	"bytes": "bytes", "ad": "ad", "display": "display",
 }
 
 // sandboxed packages get a specific message.
@@ -240,10 +240,6 @@ func (in *Interp) compileUnitChecks(u *unit) error {
 			case *ast.UnaryExpr:
 				if x.Op == token.ARROW {
 					first, what = n, "channel receive"
-				}
-			case *ast.BranchStmt:
-				if x.Tok == token.GOTO {
-					first, what = n, "goto"
 				}
 			}
 			return true
@@ -807,6 +803,7 @@ func (in *Interp) runChunk(cu *cellUnit) (compiled bool, err error) {
 	c := &compiler{in: in, u: u, locals: map[*types.Var]int{}, captures: map[*types.Var]int{}, cellTop: cu.top, fnName: "main.cell"}
 	c.shows = cu.shows
 	var body stmt
+	c.findGotos(cu.cellFn.Body.List)
 	if err := in.compileCatch(u, func() { body = c.block(cu.cellFn.Body.List) }); err != nil {
 		return false, err
 	}

@@ -65,6 +65,8 @@ func (c *compiler) fillFunc(fn *Func, sig *types.Signature, recv *types.Var, bod
 	if body == nil {
 		c.errorAt(&ast.Ident{NamePos: fn.Pos}, "missing function body")
 	}
+	fn.end = body.Rbrace
+	c.findGotos(body.List)
 	block := c.block(body.List)
 	fn.hasDefer = c.hasDefer
 	fn.nslots = c.nslots

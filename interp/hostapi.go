@@ -3,7 +3,9 @@ package interp
 import (
 	"fmt"
 	"go/types"
+	"path/filepath"
 	goruntime "runtime"
+	"strings"
 )
 
 // Host-side helpers for library implementations: the binding kit that
@@ -172,3 +174,39 @@ func HostInt(v Value, b *types.Basic) int64 { return hostInt(v, b) }
 
 // HostUint is the uint64 of an interpreted unsigned integer of basic type b.
 func HostUint(v Value, b *types.Basic) uint64 { return hostUint(v, b) }
+
+// Caller is runtime.Caller for interpreted code: the function and position
+// skip calls above the interpreted code that called the host function
+// running now (skip 0: that code itself). The position is that of the
+// statement being executed in the frame; a frame running its deferred calls
+// is where they started (its return, closing brace or panic). File names of
+// line directives are as gc reports them: not joined to the file's
+// directory, "??" when empty. ok is false past the outermost frame.
+func (in *Interp) Caller(skip int) (f Frame, ok bool) {
+	if in.rt.cur == nil {
+		return Frame{}, false
+	}
+	child, fr := in.rt.cur, in.rt.cur.parent
+	for ; fr != nil && skip > 0; skip-- {
+		child, fr = fr, fr.parent
+	}
+	if fr == nil {
+		return Frame{}, false
+	}
+	pos := fr.pos
+	if child.deferOf == fr {
+		pos = fr.retPos
+	}
+	p := in.fset.Position(pos)
+	if raw := in.fset.PositionFor(pos, false); raw.Filename != p.Filename {
+		// go/scanner joins a relative name in a line directive to the
+		// directory of the file; gc keeps it as written.
+		if dir := filepath.Dir(raw.Filename); dir != "." && strings.HasPrefix(p.Filename, dir+string(filepath.Separator)) {
+			p.Filename = p.Filename[len(dir)+1:]
+		}
+		if p.Filename == "" {
+			p.Filename = "??"
+		}
+	}
+	return Frame{Func: fr.fn.Name, Pos: p}, true
+}

@@ -54,6 +54,9 @@ type frame struct {
 	// deferOf is set on the frame of a deferred call: the frame whose
 	// defers are running; recover consults it.
 	deferOf *frame
+	// retPos is where the frame's deferred calls were started from: the
+	// return, the closing brace or the panicking statement (runtime.Caller).
+	retPos token.Pos
 }
 
 type deferred struct {
@@ -73,6 +76,7 @@ type Func struct {
 	resBoxed []int // result slots (absolute) that live in cells
 	body     func(fr *frame) ctl
 	hasDefer bool
+	end      token.Pos // the closing brace, where deferred calls run when the body ends
 	host     *HostFunc
 	sig      *types.Signature
 	// compile, when non-nil, compiles the body on first call (lazily, so that
@@ -300,7 +304,9 @@ func (in *Interp) invoke(fr *frame) {
 func (in *Interp) runWithDefers(fr *frame) {
 	depth := in.rt.depth
 	defer in.runDefers(fr, depth)
-	fr.fn.body(fr)
+	if fr.fn.body(fr) == ctlNext && fr.fn.end.IsValid() {
+		fr.pos = fr.fn.end
+	}
 }
 
 // runDefers runs fr's deferred calls in LIFO order, recovering a panic when a
@@ -318,6 +324,7 @@ func (in *Interp) runDefers(fr *frame, depth int) {
 	}
 	in.rt.cur = fr
 	in.rt.depth = depth
+	fr.retPos = fr.pos
 	for len(fr.defers) > 0 {
 		d := fr.defers[len(fr.defers)-1]
 		fr.defers = fr.defers[:len(fr.defers)-1]

@@ -13,11 +13,33 @@ import (
 func (c *compiler) block(list []ast.Stmt) stmt {
 	var stmts []stmt
 	var poss []token.Pos
+	// targets maps the ids of labels in this list that a goto names to
+	// the index of the statement to resume at. The ids are taken before
+	// compiling, so that a goto forward knows its label.
+	var targets map[int]int
 	for _, s := range list {
+		for l, ok := s.(*ast.LabeledStmt); ok; l, ok = l.Stmt.(*ast.LabeledStmt) {
+			if c.gotoTargets[l.Label.Name] {
+				c.labelID(l.Label.Name)
+			}
+		}
+	}
+	for _, s := range list {
+		for l, ok := s.(*ast.LabeledStmt); ok; l, ok = l.Stmt.(*ast.LabeledStmt) {
+			if c.gotoTargets[l.Label.Name] {
+				if targets == nil {
+					targets = map[int]int{}
+				}
+				targets[c.labelID(l.Label.Name)] = len(stmts)
+			}
+		}
 		if cs := c.stmt(s); cs != nil {
 			stmts = append(stmts, cs)
 			poss = append(poss, s.Pos())
 		}
+	}
+	if targets != nil {
+		return c.gotoBlock(stmts, poss, targets)
 	}
 	switch len(stmts) {
 	case 0:
@@ -848,12 +870,7 @@ func (c *compiler) forGeneral(init stmt, cond func(*frame) bool, post, body stmt
 }
 
 func (c *compiler) labeled(s *ast.LabeledStmt) stmt {
-	if c.labels == nil {
-		c.labels = map[string]int{}
-	}
-	c.nextLabel++
-	id := c.nextLabel
-	c.labels[s.Label.Name] = id
+	id := c.labelID(s.Label.Name)
 	switch st := s.Stmt.(type) {
 	case *ast.ForStmt:
 		return c.forStmt(st, id)
@@ -880,7 +897,7 @@ func (c *compiler) labeled(s *ast.LabeledStmt) stmt {
 func (c *compiler) branch(s *ast.BranchStmt) stmt {
 	id := 0
 	if s.Label != nil {
-		id = c.labels[s.Label.Name]
+		id = c.labelID(s.Label.Name)
 	}
 	var r ctl
 	switch s.Tok {
@@ -891,7 +908,7 @@ func (c *compiler) branch(s *ast.BranchStmt) stmt {
 	case token.FALLTHROUGH:
 		r = ctlFallthrough
 	case token.GOTO:
-		c.unsupported(s, "goto")
+		r = ctlGoto | ctl(id<<ctlShift)
 	}
 	return func(*frame) ctl { return r }
 }

@@ -21,6 +21,12 @@ var hostileCells = []struct {
 	name, cell string
 	want       string // a part of the error
 }{
+	// package bytes: host results charged, Buffer growing by append
+	{"bytes-repeat-huge", `b := bytes.Repeat([]byte("x"), 1<<40)`, "out of memory"},
+	{"bytes-repeat-28", `b := bytes.Repeat([]byte("x"), 1<<28)`, "out of memory"},
+	{"bytes-replaceall", `b := []byte("x"); for { b = bytes.ReplaceAll(b, []byte("x"), []byte("xx")) }`, "out of memory"},
+	{"bytes-buffer-grow", `var buf bytes.Buffer; buf.Grow(1 << 40)`, "memory limit"},
+	{"bytes-buffer-double", `var buf bytes.Buffer; buf.WriteString("ab"); for { buf.Write(buf.Bytes()) }`, "out of memory"},
 	// strings and their builders
 	{"builder-grow", `var sb strings.Builder; sb.Grow(1 << 40)`, "out of memory"},
 	{"builder-grow-2", `var sb strings.Builder; sb.Grow(1 << 31); sb.Grow(1 << 31)`, "out of memory"},

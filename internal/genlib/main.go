@@ -37,6 +37,13 @@ type pkgSpec struct {
 }
 
 var specs = []pkgSpec{
+	{path: "bytes", name: "bytes",
+		skip: []string{"ToLowerSpecial", "ToUpperSpecial", "ToTitleSpecial",
+			// results that alias the argument, interpreted (bytes.go)
+			"Cut", "CutPrefix", "CutSuffix", "Trim", "TrimFunc", "TrimLeft", "TrimLeftFunc",
+			"TrimPrefix", "TrimRight", "TrimRightFunc", "TrimSpace", "TrimSuffix",
+			// charged before they allocate, Repeat refused beyond 2 GiB (bytes.go)
+			"Repeat", "Replace", "ReplaceAll"}},
 	{path: "math", name: "math"},
 	{path: "math/bits", name: "bits"},
 	{path: "math/cmplx", name: "cmplx"},

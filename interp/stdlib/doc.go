@@ -36,6 +36,7 @@
 //   - packages.go: Packages, the list of all libraries.
 //   - convert.go: conversions between Values and host slices and functions.
 //   - bits.go, bits_gen.go: math/bits.
+//   - bytes.go, bytes_gen.go: bytes (Buffer and the aliasing functions interpreted).
 //   - cmp.go: cmp (interpreted generic code).
 //   - cmplx.go, cmplx_gen.go: math/cmplx.
 //   - errors.go: errors (interpreted; As's checks on the host).

@@ -148,7 +148,7 @@ func isF64(t types.Type) bool {
 func TestLibAPICoverage(t *testing.T) {
 	im := &libSrcImporter{in: interp.New(interp.Options{Packages: Packages()}), fset: token.NewFileSet(), pkgs: map[string]*types.Package{}, errs: map[string]error{}}
 	real := importer.ForCompiler(token.NewFileSet(), "source", nil)
-	for _, p := range []string{"math", "math/bits", "math/cmplx", "strings", "strconv", "unicode/utf8", "errors", "slices", "maps", "cmp", "sort"} {
+	for _, p := range []string{"bytes", "math", "math/bits", "math/cmplx", "strings", "strconv", "unicode/utf8", "errors", "slices", "maps", "cmp", "sort"} {
 		rp, err := real.Import(p)
 		if err != nil {
 			t.Skipf("cannot import the real %s: %v", p, err)
