@@ -417,7 +417,7 @@ func (c *compiler) fieldAddr(e *ast.SelectorExpr, sel *types.Selection) func(fr 
 	pos := e.Sel.Pos()
 	if !steps[0].deref && isAddressable(c.u.info, e.X) {
 		base := c.lvalueAddr(e.X)
-		return func(fr *frame) *Value { return c.fieldWalk(fr, base(fr), steps, pos) }
+		return func(fr *frame) *Value { return c.in.walkSteps(fr, base(fr), steps, pos) }
 	}
 	// The operand is a pointer or a struct value: the first step starts
 	// from its value, held in a local. (Taking the local's address instead
@@ -435,24 +435,8 @@ func (c *compiler) fieldAddr(e *ast.SelectorExpr, sel *types.Selection) func(fr 
 			}
 			r = q.R
 		}
-		return c.fieldWalk(fr, &r.([]Value)[first.index], rest, pos)
+		return c.in.walkSteps(fr, &r.([]Value)[first.index], rest, pos)
 	}
-}
-
-// fieldWalk follows field steps from the address p.
-func (c *compiler) fieldWalk(fr *frame, p *Value, steps []fieldStep, pos token.Pos) *Value {
-	for _, s := range steps {
-		if s.deref {
-			q := p.Ptr()
-			if q == nil {
-				fr.pos = pos
-				c.in.nilDeref()
-			}
-			p = q
-		}
-		p = &p.R.([]Value)[s.index]
-	}
-	return p
 }
 
 func isAddressable(info *types.Info, e ast.Expr) bool {
