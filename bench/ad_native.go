@@ -219,6 +219,14 @@ func (s *ADSession) Run() (ADResult, time.Duration, error) {
 	return r, d, err
 }
 
+// First is the result of the run by RunFile, when the session was loaded.
+func (s *ADSession) First() (ADResult, error) {
+	if s.runs > 0 {
+		return ADResult{}, errors.New("adloop: First after Run")
+	}
+	return parseADOutput(s.out.String(), s.plain)
+}
+
 // Tape is the tape of the last run (nil for a plain session).
 func (s *ADSession) Tape() *ad.Tape { return s.in.LastTape() }
 

@@ -7,9 +7,13 @@
 //
 //	go test ./bench -run XXX -bench .
 //
-// and the table of docs/performance.md with
+// and the tables of docs/performance.md with
 //
-//	go run ./bench/cmd/benchreport
+//	go run ./bench/cmd/benchreport -what all
+//
+// (in process, whole processes against yaegi, scaling with n, the tape's
+// bytes per entry; yaegi is installed on first use with go install into a
+// cache directory, never added to go.mod).
 //
 // # Files
 //
@@ -18,6 +22,7 @@
 //	ad_native.go   the AD benchmark: a scalar recurrence, native and on the tape
 //	rnn_native.go  the RNN benchmark: backpropagation through time, native and interpreted
 //	run.go         Session: a program loaded once into an interpreter, run many times
+//	procs.go       Procs: the programs as whole processes (go build, adrepl run, yaegi run)
 //	measure.go     Sample: medians of repeated wall and CPU times
 //	interrupts.go  the long-running cells an interrupt must stop within 100 ms
 //

@@ -75,6 +75,18 @@ func TestProgramsAgree(t *testing.T) {
 			if err := p.Check(p.NativeOutput(), s.First); err != nil {
 				t.Fatal(err)
 			}
+			// The smallest size of the scaling table: Source and NativeN
+			// agree on what the size means.
+			if len(p.Scale) > 0 {
+				n := p.Scale[0]
+				s, err := LoadN(p, n)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := p.Check(p.NativeOutputN(n), s.First); err != nil {
+					t.Fatal(err)
+				}
+			}
 		})
 	}
 }

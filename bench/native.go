@@ -5,6 +5,8 @@ import (
 	"io"
 	"math"
 	"sort"
+	"strconv"
+	"strings"
 )
 
 // FloatLoop iterates x = sin(x*w + b) n times and returns the sum of the
@@ -67,24 +69,157 @@ func SortChecksum(nBig, nSmall int) int {
 	return sum
 }
 
-// Sizes of the programs, shared by the native and interpreted versions.
-const (
-	FloatN    = 1_000_000
-	FibN      = 27
-	SortBig   = 200_000
-	SortSmall = 3000
-)
+// Sieve counts the primes up to n with the sieve of Eratosthenes: a
+// []bool and two nested loops.
+func Sieve(n int) int {
+	composite := make([]bool, n+1)
+	count := 0
+	for i := 2; i <= n; i++ {
+		if !composite[i] {
+			count++
+			for j := i * i; j <= n; j += i {
+				composite[j] = true
+			}
+		}
+	}
+	return count
+}
 
-// Native runs the native version of a program and prints what its
-// interpreted twin prints.
-func (p *Program) Native(w io.Writer) {
-	switch p.Name {
-	case "float loop":
-		fmt.Fprintln(w, FloatLoop(FloatN))
-	case "fib(27)":
-		fmt.Fprintln(w, Fib(FibN))
-	case "sort":
-		fmt.Fprintln(w, SortChecksum(SortBig, SortSmall))
+// Particle is a point moving under gravity: the struct of Particles.
+type Particle struct {
+	X, Y, VX, VY float64
+}
+
+// Particles moves 1000 particles under gravity with bounces, updates/1000
+// steps, through pointers into a slice of structs, and sums the positions.
+func Particles(updates int) float64 {
+	ps := make([]Particle, 1000)
+	for i := range ps {
+		f := float64(i)
+		ps[i] = Particle{X: f * 0.01, Y: 1 + f*0.02, VX: 1 + f*0.001, VY: 0.5}
+	}
+	dt := 0.01
+	for s := 0; s < updates/len(ps); s++ {
+		for i := range ps {
+			p := &ps[i]
+			p.VY -= 9.81 * dt
+			p.X += p.VX * dt
+			p.Y += p.VY * dt
+			if p.Y < 0 {
+				p.Y = -p.Y
+				p.VY = -p.VY * 0.9
+			}
+		}
+	}
+	sum := 0.0
+	for _, p := range ps {
+		sum += p.X + p.Y
+	}
+	return sum
+}
+
+// WordStats counts n made-up words in a map[string]int, builds keys with
+// string concatenation and strconv, and sums over the map (in an order that
+// does not matter).
+func WordStats(n int) int {
+	words := []string{"alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta"}
+	counts := map[string]int{}
+	var sb strings.Builder
+	for i := 0; i < n; i++ {
+		w := words[(i*7+i/3)%len(words)]
+		key := w + strconv.Itoa(i%100)
+		counts[key]++
+		if i%1000 == 0 {
+			sb.WriteString(strings.ToUpper(w[:2]))
+		}
+	}
+	total := 0
+	for k, v := range counts {
+		total += len(k) * v
+		if strings.HasPrefix(k, "e") {
+			total += v
+		}
+	}
+	return total + len(sb.String()) + len(counts)
+}
+
+// Matmul multiplies two n x n matrices held as [][]float64 with the triple
+// loop and returns a weighted sum of the product.
+func Matmul(n int) float64 {
+	a := make([][]float64, n)
+	b := make([][]float64, n)
+	c := make([][]float64, n)
+	for i := 0; i < n; i++ {
+		a[i] = make([]float64, n)
+		b[i] = make([]float64, n)
+		c[i] = make([]float64, n)
+		for j := 0; j < n; j++ {
+			a[i][j] = float64((i*n+j)%7) * 0.5
+			b[i][j] = float64((i+2*j)%11) - 5
+		}
+	}
+	for i := 0; i < n; i++ {
+		for j := 0; j < n; j++ {
+			s := 0.0
+			for k := 0; k < n; k++ {
+				s += a[i][k] * b[k][j]
+			}
+			c[i][j] = s
+		}
+	}
+	sum := 0.0
+	for i := 0; i < n; i++ {
+		for j := 0; j < n; j++ {
+			sum += c[i][j] * float64((i+j)%3)
+		}
+	}
+	return sum
+}
+
+func compose(f, g func(int) int) func(int) int {
+	return func(x int) int { return g(f(x)) }
+}
+
+// Closures makes a closure every iteration and calls through a composition
+// of closures and one that updates a captured variable.
+func Closures(n int) int {
+	counter := 0
+	inc := func(d int) { counter += d }
+	add := func(k int) func(int) int { return func(x int) int { return x + k } }
+	mul := func(k int) func(int) int { return func(x int) int { return x * k % 1000003 } }
+	h := compose(add(3), mul(7))
+	acc := 1
+	for i := 0; i < n; i++ {
+		f := add(i % 10)
+		acc = h(f(acc))
+		inc(acc & 1)
+	}
+	return acc*7 + counter
+}
+
+// Native runs the native version of a program at its size and prints what
+// its interpreted twin prints.
+func (p *Program) Native(w io.Writer) { p.NativeN(w, p.N) }
+
+// NativeN is Native at size n.
+func (p *Program) NativeN(w io.Writer, n int) {
+	switch p.Key {
+	case "FloatLoop":
+		fmt.Fprintln(w, FloatLoop(n))
+	case "Fib":
+		fmt.Fprintln(w, Fib(n))
+	case "Sort":
+		fmt.Fprintln(w, SortChecksum(n, 3000))
+	case "Sieve":
+		fmt.Fprintln(w, Sieve(n))
+	case "Particles":
+		fmt.Fprintln(w, Particles(n))
+	case "MapsStrings":
+		fmt.Fprintln(w, WordStats(n))
+	case "Matmul":
+		fmt.Fprintln(w, Matmul(n))
+	case "Closures":
+		fmt.Fprintln(w, Closures(n))
 	default:
 		panic("bench: unknown program " + p.Name)
 	}

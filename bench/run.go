@@ -23,11 +23,14 @@ type Session struct {
 }
 
 // Load runs p.Src with RunFile in a fresh interpreter.
-func Load(p *Program) (*Session, error) {
+func Load(p *Program) (*Session, error) { return LoadN(p, p.N) }
+
+// LoadN is Load of the program at size n.
+func LoadN(p *Program, n int) (*Session, error) {
 	s := &Session{Prog: p}
 	s.in = interp.New(interp.Options{Packages: stdlib.Packages(), Stdout: &s.out, Stderr: &s.out})
 	start := time.Now()
-	err := s.in.RunFile(p.Key+".go", p.Src)
+	err := s.in.RunFile(p.Key+".go", p.Source(n))
 	s.RunFile = time.Since(start)
 	s.First = s.out.String()
 	if err != nil {
@@ -47,9 +50,12 @@ func (s *Session) Run() (string, error) {
 }
 
 // NativeOutput is what the native version prints.
-func (p *Program) NativeOutput() string {
+func (p *Program) NativeOutput() string { return p.NativeOutputN(p.N) }
+
+// NativeOutputN is what the native version prints at size n.
+func (p *Program) NativeOutputN(n int) string {
 	var b bytes.Buffer
-	p.Native(&b)
+	p.NativeN(&b, n)
 	return b.String()
 }
 

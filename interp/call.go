@@ -533,14 +533,22 @@ func (c *compiler) embeddedValue(x ast.Expr, t types.Type, path []int, pos token
 // embeddedAddr is the address of the embedded field reached by path.
 func (c *compiler) embeddedAddr(x ast.Expr, t types.Type, path []int, pos token.Pos) func(fr *frame) *Value {
 	steps := c.fieldSteps(t, path)
-	var base func(fr *frame) *Value
-	if steps[0].deref {
-		xe := c.expr(x)
-		base = func(fr *frame) *Value { v := xe(fr); return &v }
-	} else {
-		base = c.addrForMethod(x)
-	}
 	in := c.in
+	if steps[0].deref {
+		// Start from the pointer's target: the address of a copy of the
+		// pointer would move the copy to the heap on every call.
+		xe := c.expr(x)
+		first, rest := steps[0], steps[1:]
+		return func(fr *frame) *Value {
+			q := xe(fr).Ptr()
+			if q == nil {
+				fr.pos = pos
+				in.nilDeref()
+			}
+			return in.walkSteps(fr, &q.R.([]Value)[first.index], rest, pos)
+		}
+	}
+	base := c.addrForMethod(x)
 	return func(fr *frame) *Value { return in.walkSteps(fr, base(fr), steps, pos) }
 }
 

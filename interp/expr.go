@@ -414,31 +414,28 @@ func (c *compiler) fieldLoad(e *ast.SelectorExpr, sel *types.Selection) expr {
 // fieldAddr compiles the address of a field.
 func (c *compiler) fieldAddr(e *ast.SelectorExpr, sel *types.Selection) func(fr *frame) *Value {
 	steps := c.fieldSteps(c.typeOf(e.X), sel.Index())
-	var base func(fr *frame) *Value
-	if steps[0].deref {
-		x := c.expr(e.X)
-		base = func(fr *frame) *Value { v := x(fr); return &v }
-	} else if isAddressable(c.u.info, e.X) {
-		base = c.lvalueAddr(e.X)
-	} else {
-		x := c.expr(e.X)
-		base = func(fr *frame) *Value { v := x(fr); return &v }
-	}
 	pos := e.Sel.Pos()
+	if !steps[0].deref && isAddressable(c.u.info, e.X) {
+		base := c.lvalueAddr(e.X)
+		return func(fr *frame) *Value { return c.in.walkSteps(fr, base(fr), steps, pos) }
+	}
+	// The operand is a pointer or a struct value: the first step starts
+	// from its value, held in a local. (Taking the local's address instead
+	// moved it to the heap: one allocation per p.X with p a pointer.)
+	x := c.expr(e.X)
+	first, rest := steps[0], steps[1:]
 	return func(fr *frame) *Value {
-		p := base(fr)
-		for _, s := range steps {
-			if s.deref {
-				q := p.Ptr()
-				if q == nil {
-					fr.pos = pos
-					c.in.nilDeref()
-				}
-				p = q
+		v := x(fr)
+		r := v.R
+		if first.deref {
+			q := v.Ptr()
+			if q == nil {
+				fr.pos = pos
+				c.in.nilDeref()
 			}
-			p = &p.R.([]Value)[s.index]
+			r = q.R
 		}
-		return p
+		return c.in.walkSteps(fr, &r.([]Value)[first.index], rest, pos)
 	}
 }
 

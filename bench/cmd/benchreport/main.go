@@ -1,15 +1,3 @@
-// Command benchreport runs the benchmark programs of package bench natively
-// and interpreted by adrepl, each 5 times, and prints a markdown table of the
-// medians and their ratios: the table of docs/performance.md.
-//
-//	go run ./bench/cmd/benchreport [-n 5]
-//
-// The adrepl time is the run of main alone: each program is loaded once by
-// RunFile (parse, type-check, compile, first run), then main() is called
-// again n times. The RunFile column is the median of n RunFiles in fresh
-// interpreters, everything included. The native run, the adrepl run and the
-// RunFile of each program are interleaved. Every run's output is checked against
-// the native one; a disagreement or an interpreter error exits with status 1.
 package main
 
 import (
@@ -17,66 +5,87 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"runtime"
 	"strings"
-	"time"
 
 	"github.com/adrepl/adrepl/bench"
 )
 
 func main() {
-	n := flag.Int("n", 5, "runs of each program; the table shows medians")
+	if v := os.Getenv(tapeChildEnv); v != "" {
+		os.Exit(tapeChild(v))
+	}
+	n := flag.Int("n", 5, "runs of each measurement; the tables show medians")
+	what := flag.String("what", "inproc,procs", "parts to run, comma-separated: inproc, procs, scale, tape, or all")
+	only := flag.String("only", "", "comma-separated program keys (FloatLoop, Fib, Sort, Sieve, Particles, MapsStrings, Matmul, Closures); empty: all")
+	cache := flag.String("cache", defaultCache(), "directory for the yaegi install")
+	yaegi := flag.String("yaegi", "", "yaegi binary to use instead of installing "+bench.YaegiVersion)
+	noYaegi := flag.Bool("no-yaegi", false, "leave yaegi out of the whole-process table")
 	flag.Parse()
-	if err := report(os.Stdout, *n); err != nil {
+	progs, err := selectPrograms(*only)
+	if err == nil {
+		err = report(os.Stdout, *n, *what, progs, *cache, *yaegi, *noYaegi)
+	}
+	if err != nil {
 		fmt.Fprintln(os.Stderr, "benchreport:", err)
 		os.Exit(1)
 	}
 }
 
-func report(w io.Writer, n int) error {
-	fmt.Fprintf(w, "Machine: %s, %d cores (GOMAXPROCS %d), %s/%s, %s. Medians of %d runs.\n\n",
-		bench.CPUModel(), runtime.NumCPU(), runtime.GOMAXPROCS(0), runtime.GOOS, runtime.GOARCH, runtime.Version(), n)
-	fmt.Fprintln(w, "| program | native | adrepl (run) | ratio | adrepl RunFile (parse+check+compile+run) | output |")
-	fmt.Fprintln(w, "| --- | ---: | ---: | ---: | ---: | --- |")
-	for _, p := range bench.Programs {
-		want := p.NativeOutput()
-		s, err := bench.Load(p)
-		if err != nil {
+func defaultCache() string {
+	if d, err := os.UserCacheDir(); err == nil {
+		return filepath.Join(d, "adrepl-bench")
+	}
+	return filepath.Join(os.TempDir(), "adrepl-bench")
+}
+
+func selectPrograms(only string) ([]*bench.Program, error) {
+	if only == "" {
+		return bench.Programs, nil
+	}
+	var ps []*bench.Program
+	for _, k := range strings.Split(only, ",") {
+		p := bench.ProgramByKey(strings.TrimSpace(k))
+		if p == nil {
+			return nil, fmt.Errorf("no program %q", k)
+		}
+		ps = append(ps, p)
+	}
+	return ps, nil
+}
+
+func report(w io.Writer, n int, what string, progs []*bench.Program, cache, yaegi string, noYaegi bool) error {
+	parts := map[string]bool{}
+	for _, p := range strings.Split(what, ",") {
+		parts[strings.TrimSpace(p)] = true
+	}
+	if parts["all"] {
+		parts = map[string]bool{"inproc": true, "procs": true, "scale": true, "tape": true}
+	}
+	fmt.Fprintf(w, "Machine: %s, %d cores (GOMAXPROCS %d), %s/%s, %s; load average %s at the start. Medians of %d runs.\n\n",
+		bench.CPUModel(), runtime.NumCPU(), runtime.GOMAXPROCS(0), runtime.GOOS, runtime.GOARCH, runtime.Version(), bench.LoadAvg(), n)
+	steps := []struct {
+		name string
+		f    func() error
+	}{
+		{"inproc", func() error { return inProcess(w, n, progs) }},
+		{"procs", func() error { return processes(w, n, progs, cache, yaegi, noYaegi) }},
+		{"scale", func() error { return scaling(w, n, progs) }},
+		{"tape", func() error { return tapeBytes(w) }},
+	}
+	for _, s := range steps {
+		if !parts[s.name] {
+			continue
+		}
+		delete(parts, s.name)
+		if err := s.f(); err != nil {
 			return err
 		}
-		if err := p.Check(want, s.First); err != nil {
-			return err
-		}
-		// The three measurements are interleaved, so that a change in the
-		// machine's load during the report affects them alike.
-		var native, run, file []time.Duration
-		for i := 0; i < n; i++ {
-			start := time.Now()
-			p.Native(io.Discard)
-			native = append(native, time.Since(start))
-
-			start = time.Now()
-			got, err := s.Run()
-			run = append(run, time.Since(start))
-			if err == nil {
-				err = p.Check(want, got)
-			}
-			if err != nil {
-				return err
-			}
-
-			f, err := bench.Load(p)
-			if err == nil {
-				err = p.Check(want, f.First)
-			}
-			if err != nil {
-				return err
-			}
-			file = append(file, f.RunFile)
-		}
-		mn, mr, mf := bench.Median(native), bench.Median(run), bench.Median(file)
-		fmt.Fprintf(w, "| %s | %s | %s | %.1fx | %s | `%s` |\n", p.Name, bench.Ms(mn), bench.Ms(mr),
-			float64(mr)/float64(mn), bench.Ms(mf), strings.TrimSpace(want))
+		fmt.Fprintf(w, "\n(load average %s after %s)\n\n", bench.LoadAvg(), s.name)
+	}
+	for p := range parts {
+		return fmt.Errorf("unknown part %q (want inproc, procs, scale, tape or all)", p)
 	}
 	return nil
 }
