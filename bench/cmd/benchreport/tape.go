@@ -6,7 +6,6 @@ import (
 	"os"
 	"os/exec"
 	"strconv"
-	"strings"
 
 	"github.com/adrepl/adrepl/bench"
 )
@@ -74,7 +73,7 @@ func tapeChild(arg string) int {
 		fmt.Fprintln(os.Stderr, err)
 		return 1
 	}
-	hwm := vmHWM()
+	hwm := bench.PeakRSS()
 	got, err := s.First()
 	if err == nil {
 		err = got.Agree(bench.ADLoopGradNative(n, bench.ADLoopW, bench.ADLoopB), 1e-9)
@@ -84,16 +83,5 @@ func tapeChild(arg string) int {
 		return 1
 	}
 	fmt.Printf("%d %d %d\n", hwm, got.Entries, got.Bytes)
-	return 0
-}
-
-func vmHWM() int64 {
-	b, _ := os.ReadFile("/proc/self/status")
-	for _, l := range strings.Split(string(b), "\n") {
-		if f := strings.Fields(l); len(f) >= 2 && f[0] == "VmHWM:" {
-			kb, _ := strconv.ParseInt(f[1], 10, 64)
-			return kb << 10
-		}
-	}
 	return 0
 }

@@ -133,18 +133,7 @@ func child(arg string) int {
 			fmt.Sscanf(outcome[i+len("reached: "):], "%d", &entries)
 		}
 	}
-	fmt.Printf("%d %d %s\n", vmHWM(), entries, outcome)
-	return 0
-}
-
-func vmHWM() int64 {
-	b, _ := os.ReadFile("/proc/self/status")
-	for _, l := range strings.Split(string(b), "\n") {
-		if f := strings.Fields(l); len(f) >= 2 && f[0] == "VmHWM:" {
-			kb, _ := strconv.ParseInt(f[1], 10, 64)
-			return kb << 10
-		}
-	}
+	fmt.Printf("%d %d %s\n", bench.PeakRSS(), entries, outcome)
 	return 0
 }
 
