@@ -539,14 +539,7 @@ func (c *compiler) embeddedAddr(x ast.Expr, t types.Type, path []int, pos token.
 		// pointer would move the copy to the heap on every call.
 		xe := c.expr(x)
 		first, rest := steps[0], steps[1:]
-		return func(fr *frame) *Value {
-			q := xe(fr).Ptr()
-			if q == nil {
-				fr.pos = pos
-				in.nilDeref()
-			}
-			return in.walkSteps(fr, &q.R.([]Value)[first.index], rest, pos)
-		}
+		return func(fr *frame) *Value { return in.walkSteps(fr, in.stepFrom(fr, xe(fr), first, pos), rest, pos) }
 	}
 	base := c.addrForMethod(x)
 	return func(fr *frame) *Value { return in.walkSteps(fr, base(fr), steps, pos) }
@@ -555,6 +548,23 @@ func (c *compiler) embeddedAddr(x ast.Expr, t types.Type, path []int, pos token.
 // walkSteps follows an embedding path from the struct at p to the address
 // of its last field, dereferencing embedded pointers (a nil one panics as Go
 // does, at pos).
+// stepFrom is the first step of a field path taken from a value rather than
+// an address (a pointer operand, or a struct that is not addressable), so
+// that no local copy of the value has its address taken (which would move
+// it to the heap on every access).
+func (in *Interp) stepFrom(fr *frame, v Value, s fieldStep, pos token.Pos) *Value {
+	r := v.R
+	if s.deref {
+		q := v.Ptr()
+		if q == nil {
+			fr.pos = pos
+			in.nilDeref()
+		}
+		r = q.R
+	}
+	return &r.([]Value)[s.index]
+}
+
 func (in *Interp) walkSteps(fr *frame, p *Value, steps []fieldStep, pos token.Pos) *Value {
 	for _, s := range steps {
 		if s.deref {

@@ -424,19 +424,8 @@ func (c *compiler) fieldAddr(e *ast.SelectorExpr, sel *types.Selection) func(fr 
 	// moved it to the heap: one allocation per p.X with p a pointer.)
 	x := c.expr(e.X)
 	first, rest := steps[0], steps[1:]
-	return func(fr *frame) *Value {
-		v := x(fr)
-		r := v.R
-		if first.deref {
-			q := v.Ptr()
-			if q == nil {
-				fr.pos = pos
-				c.in.nilDeref()
-			}
-			r = q.R
-		}
-		return c.in.walkSteps(fr, &r.([]Value)[first.index], rest, pos)
-	}
+	in := c.in
+	return func(fr *frame) *Value { return in.walkSteps(fr, in.stepFrom(fr, x(fr), first, pos), rest, pos) }
 }
 
 func isAddressable(info *types.Info, e ast.Expr) bool {
