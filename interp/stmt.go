@@ -14,16 +14,9 @@ func (c *compiler) block(list []ast.Stmt) stmt {
 	var stmts []stmt
 	var poss []token.Pos
 	// targets maps the ids of labels in this list that a goto names to
-	// the index of the statement to resume at. The ids are taken before
-	// compiling, so that a goto forward knows its label.
+	// the index of the statement to resume at. (A goto compiled before its
+	// label gets the same id: labelID takes ids on first use.)
 	var targets map[int]int
-	for _, s := range list {
-		for l, ok := s.(*ast.LabeledStmt); ok; l, ok = l.Stmt.(*ast.LabeledStmt) {
-			if c.gotoTargets[l.Label.Name] {
-				c.labelID(l.Label.Name)
-			}
-		}
-	}
 	for _, s := range list {
 		for l, ok := s.(*ast.LabeledStmt); ok; l, ok = l.Stmt.(*ast.LabeledStmt) {
 			if c.gotoTargets[l.Label.Name] {
