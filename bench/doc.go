@@ -26,5 +26,6 @@
 //	measure.go     Sample: medians of repeated wall and CPU times
 //	interrupts.go  the long-running cells an interrupt must stop within 100 ms
 //
-// The report commands under bench/cmd write the tables of docs/performance*.md.
+// The report commands under bench/cmd write the tables of docs/performance*.md
+// (and yaegicorpus the yaegi-corpus counts of docs/compatibility.md).
 package bench
