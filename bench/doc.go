@@ -18,6 +18,7 @@
 // # Files
 //
 //	programs.go    the benchmark programs as Go source for adrepl
+//	programs_conc.go  the concurrency programs (ping-pong, worker pool), both versions
 //	native.go      the same programs as native Go functions
 //	ad_native.go   the AD benchmark: a scalar recurrence, native and on the tape
 //	rnn_native.go  the RNN benchmark: backpropagation through time, native and interpreted

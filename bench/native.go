@@ -220,6 +220,10 @@ func (p *Program) NativeN(w io.Writer, n int) {
 		fmt.Fprintln(w, Matmul(n))
 	case "Closures":
 		fmt.Fprintln(w, Closures(n))
+	case "PingPong":
+		fmt.Fprintln(w, PingPong(n))
+	case "WorkerPool":
+		fmt.Fprintln(w, WorkerPool(n))
 	default:
 		panic("bench: unknown program " + p.Name)
 	}
