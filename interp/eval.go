@@ -9,6 +9,7 @@ import (
 	"go/token"
 	"go/types"
 	"maps"
+	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -321,6 +322,17 @@ func (in *Interp) check(path string, files []*ast.File, info *types.Info, seed f
 // standard packages adrepl provides only in part: the name may well exist in
 // Go, and the user should learn that adrepl lacks it rather than suspect a typo.
 func (in *Interp) partialLibrary(files []*ast.File, msg string) (string, bool) {
+	if m := missingMethodRE.FindStringSubmatch(msg); m != nil {
+		// A method of a type of a partly provided package: time.Time's
+		// GobEncode exists in Go, so the user's code is likely valid Go.
+		name, typ, method := m[1], m[2], m[3]
+		for path := range in.libs {
+			if path != "ad" && (path == name || strings.HasSuffix(path, "/"+name)) && token.IsExported(method) {
+				return fmt.Sprintf("%s (adrepl provides part of package %s: method %s.%s.%s is not available in adrepl)", msg, path, name, typ, method), true
+			}
+		}
+		return "", false
+	}
 	sel, ok := strings.CutPrefix(msg, "undefined: ")
 	if !ok {
 		return "", false
@@ -346,6 +358,11 @@ func (in *Interp) partialLibrary(files []*ast.File, msg string) (string, bool) {
 	}
 	return "", false
 }
+
+// missingMethodRE matches go/types' "x.M undefined (type pkg.T has no field
+// or method M)", capturing the package (its name or path), the type name and
+// the method.
+var missingMethodRE = regexp.MustCompile(`undefined \(type \*?([\w./]+)\.(\w+) has no field or method (\w+)\)$`)
 
 // importLibs registers the libraries a package imports.
 func (in *Interp) importLibs(pkg *types.Package) {
