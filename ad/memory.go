@@ -14,14 +14,14 @@ type memStats struct {
 
 // liveBytes is the size of what the tape holds now (without adjoints).
 func (t *Tape) liveBytes() int {
-	return len(t.val)*EntryBytes + 8*len(t.consts) + 16*len(t.iters) + t.mem.snapBytes
+	return t.n*EntryBytes + 8*len(t.consts) + 16*t.iters.len() + t.mem.snapBytes
 }
 
 func (t *Tape) notePeak() {
 	if b := t.liveBytes(); b > t.mem.peakBytes {
 		t.mem.peakBytes = b
 	}
-	if n := len(t.val); n > t.peak {
+	if n := t.n; n > t.peak {
 		t.peak = n
 	}
 }
@@ -31,7 +31,7 @@ func (t *Tape) notePeakSweep(n int) {
 	if b := t.liveBytes() + 8*n; b > t.mem.peakBytes {
 		t.mem.peakBytes = b
 	}
-	if n := len(t.val); n > t.peak {
+	if n := t.n; n > t.peak {
 		t.peak = n
 	}
 }
