@@ -132,34 +132,41 @@ func (rc *Recorder) ReverseRange(start, end int, record bool, outs, seeds, wrt [
 // the locals are reloaded after it.
 func (t *Tape) reverseFloat(adj []float64, start, lo, hi int) {
 	s32 := int32(start)
+	anomaly := t.Anomaly
 	for hi > lo {
 		k := (hi - 1) >> chunkBits
 		base := k << chunkBits
 		off := base - start // adj[off+j] is the adjoint of entry base+j
 		c := &t.ch[k]
-		ops, as, bs := c.op[:hi-base], c.a[:hi-base], c.b[:hi-base]
-		for j := hi - base - 1; j >= max(lo-base, 0); j-- {
+		ops, as, bs, vals := c.op[:hi-base], c.a[:hi-base], c.b[:hi-base], c.val[:hi-base]
+		jlo := max(lo-base, 0)
+		for j := len(ops) - 1; j >= jlo; j-- {
 			op := ops[j]
-			if op == OpCkptOut {
-				if t.ckptReverse(base + j) {
-					adj = t.ckSweep.adj
-					c = &t.ch[k]
-					ops, as, bs = c.op[:hi-base], c.a[:hi-base], c.b[:hi-base]
+			if op >= OpCkptIn {
+				if op == OpCkptOut {
+					if t.ckptReverse(base + j) {
+						adj = t.ckSweep.adj
+						c = &t.ch[k]
+						ops, as, bs, vals = c.op[:hi-base], c.a[:hi-base], c.b[:hi-base], c.val[:hi-base]
+					}
+					continue
 				}
-				continue
-			}
-			if op >= OpTInput {
-				t.reverseTensor(base+j, adj, start, t.tadj)
-				continue
+				if op >= OpTInput {
+					t.reverseTensor(base+j, adj, start, t.tadj)
+					continue
+				}
 			}
 			g := adj[off+j]
 			if g == 0 && !t.zeroAt(off+j) {
 				continue // not reached from a seeded output
 			}
-			if t.Anomaly && (math.IsNaN(g) || math.IsInf(g, 0)) {
+			if anomaly && (math.IsNaN(g) || math.IsInf(g, 0)) {
 				panic(&AnomalyError{Entry: base + j, Op: op, Pos: c.pos[j], Value: g, Adjoint: true})
 			}
 			a, b := as[j], bs[j]
+			// The commonest ops inline, each computing exactly what
+			// reverseScalar computes (g times the partial of rules.go),
+			// so that the bits do not depend on the path taken.
 			switch op {
 			case OpInput, OpCopy, OpCkptIn:
 				// An input is a leaf for its own level (its source precedes
@@ -167,7 +174,6 @@ func (t *Tape) reverseFloat(adj []float64, start, lo, hi int) {
 				if a >= s32 {
 					t.addAdj(adj, a-s32, g)
 				}
-				continue
 			case OpAdd:
 				if a >= s32 {
 					t.addAdj(adj, a-s32, g)
@@ -175,7 +181,6 @@ func (t *Tape) reverseFloat(adj []float64, start, lo, hi int) {
 				if b >= s32 {
 					t.addAdj(adj, b-s32, g)
 				}
-				continue
 			case OpSub:
 				if a >= s32 {
 					t.addAdj(adj, a-s32, g)
@@ -183,7 +188,6 @@ func (t *Tape) reverseFloat(adj []float64, start, lo, hi int) {
 				if b >= s32 {
 					t.addAdj(adj, b-s32, -g)
 				}
-				continue
 			case OpMul:
 				if a >= s32 {
 					t.addAdj(adj, a-s32, g*t.value(b))
@@ -191,9 +195,26 @@ func (t *Tape) reverseFloat(adj []float64, start, lo, hi int) {
 				if b >= s32 {
 					t.addAdj(adj, b-s32, g*t.value(a))
 				}
-				continue
+			case OpSin:
+				if a >= s32 {
+					t.addAdj(adj, a-s32, g*math.Cos(t.value(a)))
+				}
+			case OpCos:
+				if a >= s32 {
+					t.addAdj(adj, a-s32, g*-math.Sin(t.value(a)))
+				}
+			case OpExp:
+				if a >= s32 {
+					t.addAdj(adj, a-s32, g*vals[j])
+				}
+			case OpTanh:
+				if a >= s32 {
+					v := vals[j]
+					t.addAdj(adj, a-s32, g*(1-v*v))
+				}
+			default:
+				t.reverseScalar(base+j, g, adj, start)
 			}
-			t.reverseScalar(base+j, g, adj, start)
 		}
 		hi = base
 	}
