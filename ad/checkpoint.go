@@ -173,10 +173,17 @@ func (s *CkptSweep) Sweep(m CkptMark, outs []Num, seeds []float64, outT []*Tenso
 	t := s.t
 	st := t.ckSweep.start
 	need := t.n - st
-	if need > cap(t.ckSweep.adj) {
-		na := make([]float64, need, 2*need)
-		copy(na, t.ckSweep.adj)
-		t.ckSweep.adj = na
+	if have := len(t.ckSweep.adj); need > have {
+		if need > cap(t.ckSweep.adj) {
+			na := make([]float64, need, 2*need)
+			copy(na, t.ckSweep.adj)
+			t.ckSweep.adj = na
+		} else {
+			// The array is reused from sweep to sweep (adjBuffer): what
+			// lies beyond the slice holds adjoints of an earlier sweep.
+			t.ckSweep.adj = t.ckSweep.adj[:need]
+			clear(t.ckSweep.adj[have:])
+		}
 	}
 	t.ckSweep.adj = t.ckSweep.adj[:need]
 	adj := t.ckSweep.adj

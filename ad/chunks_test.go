@@ -192,8 +192,12 @@ func TestChunksCheckpointReplay(t *testing.T) {
 		}
 		return x, y
 	}
+	tp := NewTape()
 	run := func(ckpt bool) ([2]float64, int) {
-		tp := NewTape()
+		// One tape for both runs: the checkpointed one reuses the chunks
+		// and the adjoint array of the store-all one (stale adjoints
+		// beyond the swept range must not leak into replayed steps).
+		tp.Reset()
 		tp.Begin()
 		defer tp.End()
 		w, b := tp.Input(Const(0.9)), tp.Input(Const(0.3))
@@ -237,6 +241,10 @@ func TestChunksCheckpointReplay(t *testing.T) {
 	}
 	want, _ := run(false)
 	got, peak := run(true)
+	again, _ := run(false)
+	if again != want {
+		t.Fatalf("store-all after the checkpointed run: %v, before it %v", again, want)
+	}
 	if math.Float64bits(got[0]) != math.Float64bits(want[0]) || math.Float64bits(got[1]) != math.Float64bits(want[1]) {
 		t.Fatalf("checkpointed %v, store-all %v", got, want)
 	}
