@@ -140,6 +140,7 @@ func (t *Tape) reverseFloat(adj []float64, start, lo, hi int) {
 		c := &t.ch[k]
 		ops, as, bs, vals := c.op[:hi-base], c.a[:hi-base], c.b[:hi-base], c.val[:hi-base]
 		jlo := max(lo-base, 0)
+		base32 := int32(base)
 		for j := len(ops) - 1; j >= jlo; j-- {
 			op := ops[j]
 			if op >= OpCkptIn {
@@ -189,19 +190,20 @@ func (t *Tape) reverseFloat(adj []float64, start, lo, hi int) {
 					t.addAdj(adj, b-s32, -g)
 				}
 			case OpMul:
+				va, vb := t.valueNear(a, base32, vals), t.valueNear(b, base32, vals)
 				if a >= s32 {
-					t.addAdj(adj, a-s32, g*t.value(b))
+					t.addAdj(adj, a-s32, g*vb)
 				}
 				if b >= s32 {
-					t.addAdj(adj, b-s32, g*t.value(a))
+					t.addAdj(adj, b-s32, g*va)
 				}
 			case OpSin:
 				if a >= s32 {
-					t.addAdj(adj, a-s32, g*math.Cos(t.value(a)))
+					t.addAdj(adj, a-s32, g*math.Cos(t.valueNear(a, base32, vals)))
 				}
 			case OpCos:
 				if a >= s32 {
-					t.addAdj(adj, a-s32, g*-math.Sin(t.value(a)))
+					t.addAdj(adj, a-s32, g*-math.Sin(t.valueNear(a, base32, vals)))
 				}
 			case OpExp:
 				if a >= s32 {
@@ -218,6 +220,16 @@ func (t *Tape) reverseFloat(adj []float64, start, lo, hi int) {
 		}
 		hi = base
 	}
+}
+
+// valueNear is value(r) for the sweep of the chunk starting at entry base,
+// whose values are vals: an operand recorded in the same chunk (most of
+// them) is read from there without finding its chunk.
+func (t *Tape) valueNear(r, base int32, vals []float64) float64 {
+	if r >= base && int(r-base) < len(vals) {
+		return vals[r-base]
+	}
+	return t.value(r)
 }
 
 // adjBuffer returns n zeroed adjoints. The array is the tape's own and is
