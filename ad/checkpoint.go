@@ -54,7 +54,7 @@ type Lifetime struct {
 // CheckpointEnd, which records one more OpCkptOut marking the block's end:
 // the sweep reaches it first, when every output's adjoint is complete.
 func (t *Tape) CheckpointBegin(loop uint32) *Checkpoint {
-	return &Checkpoint{Loop: loop, Out0: int32(len(t.val))}
+	return &Checkpoint{Loop: loop, Out0: int32(t.n)}
 }
 
 // CkptOut records a float output of c.
@@ -75,7 +75,7 @@ func (ts *Tensors) CkptOutT(c *Checkpoint, x *Tensor) *Tensor {
 // CheckpointEnd closes c's outputs.
 func (t *Tape) CheckpointEnd(c *Checkpoint) {
 	t.push(OpCkptOut, -1, -1, 0)
-	c.NOut = int32(len(t.val)) - c.Out0
+	c.NOut = int32(t.n) - c.Out0
 	t.ckpts = append(t.ckpts, c)
 }
 
@@ -142,7 +142,7 @@ func (s *CkptSweep) Info() *CkptInfo { return &s.c.Info }
 
 // CkptMark is the state of the tape before a re-recorded step.
 type CkptMark struct {
-	n, consts, iters, vars, varEntries, tinfo, ckpts int
+	n, consts, iters, vars, varExt, varEntries, tinfo, ckpts int
 }
 
 // Len is the number of entries at the mark: entries from it on were
@@ -152,7 +152,7 @@ func (m CkptMark) Len() int { return m.n }
 // Mark returns the tape's current extent, to cut back to after a step.
 func (s *CkptSweep) Mark() CkptMark {
 	t := s.t
-	return CkptMark{len(t.val), len(t.consts), len(t.iters), len(t.vars), len(t.varEntries), len(t.tinfo), len(t.ckpts)}
+	return CkptMark{t.n, len(t.consts), t.iters.len(), t.vars.len(), len(t.varExt), len(t.varEntries), len(t.tinfo), len(t.ckpts)}
 }
 
 // Leaf records a float of the step's start state as a leaf.
@@ -172,11 +172,18 @@ func (s *CkptSweep) LeafT(x *Tensor) *Tensor {
 func (s *CkptSweep) Sweep(m CkptMark, outs []Num, seeds []float64, outT []*Tensor, seedT [][]float64) {
 	t := s.t
 	st := t.ckSweep.start
-	need := len(t.val) - st
-	if need > cap(t.ckSweep.adj) {
-		na := make([]float64, need, 2*need)
-		copy(na, t.ckSweep.adj)
-		t.ckSweep.adj = na
+	need := t.n - st
+	if have := len(t.ckSweep.adj); need > have {
+		if need > cap(t.ckSweep.adj) {
+			na := make([]float64, need, 2*need)
+			copy(na, t.ckSweep.adj)
+			t.ckSweep.adj = na
+		} else {
+			// The array is reused from sweep to sweep (adjBuffer): what
+			// lies beyond the slice holds adjoints of an earlier sweep.
+			t.ckSweep.adj = t.ckSweep.adj[:need]
+			clear(t.ckSweep.adj[have:])
+		}
 	}
 	t.ckSweep.adj = t.ckSweep.adj[:need]
 	adj := t.ckSweep.adj
@@ -190,12 +197,12 @@ func (s *CkptSweep) Sweep(m CkptMark, outs []Num, seeds []float64, outT []*Tenso
 			addInto(t.tgrad(t.tadj, i), seedT[k])
 		}
 	}
-	steps := len(t.val) - m.n - s.nleaf
+	steps := t.n - m.n - s.nleaf
 	s.nleaf = 0
 	s.c.Info.StepEntries += steps
 	s.c.Info.MaxStepEntries = max(s.c.Info.MaxStepEntries, steps)
 	t.notePeakSweep(need)
-	t.reverseFloat(adj, st, m.n, len(t.val))
+	t.reverseFloat(adj, st, m.n, t.n)
 }
 
 // Adjoint is the adjoint of n after Sweep (0 if n is not tracked).
@@ -219,7 +226,7 @@ func (s *CkptSweep) AdjointT(x *Tensor) []float64 {
 func (s *CkptSweep) Truncate(m CkptMark) {
 	t := s.t
 	st := t.ckSweep.start
-	if n := len(t.val) - st; n > m.n-st {
+	if n := t.n - st; n > m.n-st {
 		clear(t.ckSweep.adj[m.n-st : n])
 	}
 	if len(t.zr) > m.n-st {
@@ -240,10 +247,11 @@ func (s *CkptSweep) Truncate(m CkptMark) {
 			delete(t.tconst, x)
 		}
 	}
-	t.op, t.a, t.b, t.val, t.pos = t.op[:m.n], t.a[:m.n], t.b[:m.n], t.val[:m.n], t.pos[:m.n]
+	t.n = m.n // the chunks stay allocated for the next step
 	t.consts = t.consts[:m.consts]
-	t.iters = t.iters[:m.iters]
-	t.vars = t.vars[:m.vars]
+	t.iters.truncate(m.iters)
+	t.vars.truncate(m.vars)
+	t.varExt = t.varExt[:m.varExt]
 	t.varEntries = t.varEntries[:m.varEntries]
 	clear(t.tinfo[m.tinfo:])
 	t.tinfo = t.tinfo[:m.tinfo]

@@ -17,10 +17,11 @@ type VarAssign struct {
 // recording order.
 func (vw *View) VarAssigns() []VarAssign {
 	t := (*Tape)(vw)
-	out := make([]VarAssign, 0, len(t.vars))
-	for _, v := range t.vars {
-		es := append([]int32(nil), t.varEntries[v.off:v.off+v.n]...)
-		es = append(es, t.varEntries[v.toff:v.toff+v.tn]...)
+	out := make([]VarAssign, 0, t.vars.len())
+	for k := range t.vars.len() {
+		v := t.varMark(k)
+		es := append([]int32(nil), t.scal(v)...)
+		es = append(es, t.tens(v)...)
 		out = append(out, VarAssign{Name: VarName(v.Name), Loop: v.Loop, Iter: int(v.Iter), Entries: es})
 	}
 	return out
@@ -37,7 +38,7 @@ func (vw *View) InputsOf(i int) []int {
 // that a walk over a long tape needs no allocation per entry.
 func (vw *View) AppendInputs(dst []int, i int) []int {
 	t := (*Tape)(vw)
-	if t.op[i] == OpTStack {
+	if t.opAt(i) == OpTStack {
 		if info := t.info(i); info != nil {
 			for _, e := range info.ins {
 				if e >= 0 {
@@ -47,7 +48,7 @@ func (vw *View) AppendInputs(dst []int, i int) []int {
 			return dst
 		}
 	}
-	for _, r := range [2]int32{t.a[i], t.b[i]} {
+	for _, r := range [2]int32{t.aAt(i), t.bAt(i)} {
 		if r >= 0 {
 			dst = append(dst, int(r))
 		}
@@ -104,15 +105,15 @@ func (vw *View) ConstantEntries() map[int]bool {
 // storage; the tape's own tangents and adjoints stay as they were.
 func (vw *View) InputTangents() (tan []float64, ttan map[int32][]float64) {
 	t := (*Tape)(vw)
-	n := len(t.val)
+	n := t.n
 	tan = make([]float64, n)
 	ttan = map[int32][]float64{}
 	consts := t.View().ConstantEntries()
 	for i := 0; i < n; i++ {
 		switch {
-		case t.op[i] == OpInput && t.a[i] < 0:
+		case t.opAt(i) == OpInput && t.aAt(i) < 0:
 			tan[i] = 1
-		case t.op[i] == OpTInput && t.a[i] < 0 && !consts[i]:
+		case t.opAt(i) == OpTInput && t.aAt(i) < 0 && !consts[i]:
 			d := make([]float64, len(t.tensorValue(int32(i)).Data))
 			for k := range d {
 				d[k] = 1
@@ -122,10 +123,10 @@ func (vw *View) InputTangents() (tan []float64, ttan map[int32][]float64) {
 	}
 	for i := 0; i < n; i++ {
 		switch {
-		case t.op[i] == OpTInput && t.a[i] < 0:
-		case t.op[i] >= OpTInput:
+		case t.opAt(i) == OpTInput && t.aAt(i) < 0:
+		case t.opAt(i) >= OpTInput:
 			t.forwardTensor(i, tan, 0, ttan)
-		case t.op[i] == OpInput && t.a[i] < 0:
+		case t.opAt(i) == OpInput && t.aAt(i) < 0:
 		default:
 			t.forwardScalar(i, tan, 0)
 		}

@@ -28,8 +28,10 @@
 // # The machine
 //
 // A Tape is an append-only list of entries stored as parallel arrays
-// (struct of arrays): an opcode, up to two input references, the value, the
-// source position and the loop iteration the entry came from. A Num is a
+// (struct of arrays): an opcode, up to two input references, the value and
+// the source position; loop iterations are marks beside them. The arrays
+// come in chunks of 64K entries that are never copied once full and hold
+// no pointers (chunks.go), so an entry costs its 21 bytes at every stage. A Num is a
 // float64 with an identity: its value and, if it depends on a differentiated
 // input, the index of the entry that produced it (plus the tape's
 // generation, so that a Num from an older tape is an ordinary constant).
@@ -88,6 +90,7 @@
 // # Files
 //
 //	tape.go            Num, Op, Tape: the entries as parallel arrays, levels, Reset
+//	chunks.go          the chunked storage of entries and loop marks
 //	faces.go           the Tensors, Recorder and View faces of a tape
 //	rules.go           the arithmetic and math methods and their partials
 //	api.go             GradAt, DerivativeAt, JVPAt, VJPAt: whole differentiations

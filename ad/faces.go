@@ -43,7 +43,7 @@ func (t *Tape) View() *View { return (*View)(t) }
 func (rc *Recorder) Tape() *Tape { return (*Tape)(rc) }
 
 // Len is the number of entries.
-func (vw *View) Len() int { return len(vw.val) }
+func (vw *View) Len() int { return vw.n }
 
 // Stats summarises the tape.
 func (vw *View) Stats() Stats { return (*Tape)(vw).Stats() }

@@ -72,13 +72,13 @@ func Plural(n int, one, many string) string {
 
 // Stats returns the tape's summary.
 func (t *Tape) Stats() Stats {
-	s := Stats{Entries: len(t.val), ConstBytes: 8 * len(t.consts), MarkBytes: 16 * len(t.iters), Peak: t.peak}
+	s := Stats{Entries: t.n, ConstBytes: 8 * len(t.consts), MarkBytes: 16 * t.iters.len(), Peak: t.peak}
 	s.Bytes = s.Entries*EntryBytes + s.ConstBytes + s.MarkBytes
 	if s.Peak < s.Entries {
 		s.Peak = s.Entries
 	}
-	for _, o := range t.op {
-		if o == OpInput {
+	for i := range t.n {
+		if t.opAt(i) == OpInput {
 			s.Inputs++
 		}
 	}
@@ -106,14 +106,14 @@ type Entry struct {
 // OpAt is entry i's operation (Entry(i).Op without formatting the rest).
 func (vw *View) OpAt(i int) Op {
 	t := (*Tape)(vw)
-	return t.op[i]
+	return t.opAt(i)
 }
 
 // Entry returns entry i for display; the adjoint is that of the last
 // reverse sweep, where it covered the entry.
 func (vw *View) Entry(i int) Entry {
 	t := (*Tape)(vw)
-	e := Entry{Index: i, Op: t.op[i], Value: t.val[i], Pos: t.pos[i]}
+	e := Entry{Index: i, Op: t.opAt(i), Value: t.valAt(i), Pos: t.posAt(i)}
 	ref := func(r int32) string {
 		switch {
 		case r >= 0:
@@ -123,7 +123,7 @@ func (vw *View) Entry(i int) Entry {
 		}
 		return fmt.Sprintf("%.6g", t.consts[-r-2])
 	}
-	e.A, e.B = ref(t.a[i]), ref(t.b[i])
+	e.A, e.B = ref(t.aAt(i)), ref(t.bAt(i))
 	if isTensorOp(e.Op) {
 		if info := t.info(i); info != nil && info.val != nil {
 			e.Tensor = info.val
@@ -145,7 +145,7 @@ const TableFormat = "%5s  %-8s %-9s %-9s %12s %12s  %-7s %s\n"
 // (maxRows <= 0 prints every entry). pos renders a source position.
 func (vw *View) Table(w io.Writer, maxRows int, pos func(uint32) string) {
 	t := (*Tape)(vw)
-	n := len(t.val)
+	n := t.n
 	// The widths fit 80 columns with the iteration column: %.6g is at most
 	// 12 characters, an operand reference #NNNNNNN 8; longer cells push
 	// their row right rather than being cut.

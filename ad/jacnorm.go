@@ -17,8 +17,9 @@ func (vw *View) StepJacobianNorms(name string, maxSteps int) []IterNorm {
 	t := (*Tape)(vw)
 	var marks []VarMark
 	id := InternName(name)
-	for _, v := range t.vars {
-		if v.Name == id {
+	for k := range t.vars.len() {
+		if t.vars.ptr(k).name == id {
+			v := t.varMark(k)
 			if k := len(marks); k > 0 && marks[k-1].Iter == v.Iter && marks[k-1].Loop == v.Loop {
 				marks[k-1] = v
 				continue
@@ -53,7 +54,7 @@ type state struct {
 }
 
 func (t *Tape) stateOf(v VarMark) state {
-	return state{scal: t.varEntries[v.off : v.off+v.n], tens: t.varEntries[v.toff : v.toff+v.tn]}
+	return state{scal: t.scal(v), tens: t.tens(v)}
 }
 
 func (s state) dim(t *Tape) int {
@@ -170,7 +171,7 @@ func (t *Tape) segJVP(start, end int, P, C state, fixed map[int32]bool, v []floa
 		if fixed[int32(i)] {
 			continue
 		}
-		if t.op[i] >= OpTInput {
+		if t.opAt(i) >= OpTInput {
 			t.forwardTensor(i, tan, start, tt)
 			continue
 		}
@@ -210,7 +211,7 @@ func (t *Tape) segVJP(start, end int, P, C state, fixed map[int32]bool, u []floa
 		if fixed[int32(i)] {
 			continue // the previous state is where the pull-back stops
 		}
-		if t.op[i] >= OpTInput {
+		if t.opAt(i) >= OpTInput {
 			t.reverseTensor(i, adj, start, tadj)
 			continue
 		}

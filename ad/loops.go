@@ -15,16 +15,58 @@ import (
 // iteration t is exactly the derivative of the output with respect to that
 // state.
 
-// VarMark is one assignment to a loop-carried variable. It holds no
-// pointers (names are interned, entries live in one pool), so long loops
-// cost the garbage collector nothing.
+// VarMark is one assignment to a loop-carried variable, as read back from
+// the tape.
 type VarMark struct {
 	Name     uint32 // interned: VarName gives the string
 	Loop     uint32
 	Iter     int32
-	At       int32 // the tape length when the assignment happened
-	off, n   int32 // its scalar entries in Tape.varEntries
-	toff, tn int32 // its tensor entries in Tape.varEntries
+	one      int32 // the entry of a one-float assignment (ext false); -1 if untracked
+	ext      bool  // the entries are in Tape.varEntries:
+	off, n   int32 // its scalar entries there
+	toff, tn int32 // its tensor entries there
+}
+
+// varRec is how a VarMark is stored: 16 bytes, no pointers, in chunks, so
+// that marking every loop-carried variable of a long loop stays cheap. The
+// common assignment (one float) holds its entry; others refer to a varExt.
+type varRec struct {
+	name, loop uint32
+	iter       int32
+	e          int32 // the entry (-1: untracked), or -(k+2): varExt k
+}
+
+// varExt lists the entries of an assignment that is not one float.
+type varExt struct{ off, n, toff, tn int32 }
+
+// varMark decodes var mark k.
+func (t *Tape) varMark(k int) VarMark {
+	r := t.vars.at(k)
+	v := VarMark{Name: r.name, Loop: r.loop, Iter: r.iter, one: r.e}
+	if r.e < -1 {
+		x := t.varExt[-r.e-2]
+		v = VarMark{Name: r.name, Loop: r.loop, Iter: r.iter, one: -1, ext: true, off: x.off, n: x.n, toff: x.toff, tn: x.tn}
+	}
+	return v
+}
+
+// scal is the scalar entries of v.
+func (t *Tape) scal(v VarMark) []int32 {
+	if v.ext {
+		return t.varEntries[v.off : v.off+v.n]
+	}
+	if v.one >= 0 {
+		return []int32{v.one}
+	}
+	return nil
+}
+
+// tens is the tensor entries of v.
+func (t *Tape) tens(v VarMark) []int32 {
+	if v.ext {
+		return t.varEntries[v.toff : v.toff+v.tn]
+	}
+	return nil
 }
 
 var (
@@ -53,53 +95,18 @@ func VarName(id uint32) string {
 	return names[id]
 }
 
-func (t *Tape) appendVar(v VarMark) {
-	if len(t.vars) == cap(t.vars) {
-		nv := make([]VarMark, len(t.vars), max(2*cap(t.vars), 256))
-		copy(nv, t.vars)
-		t.vars = nv
-	}
-	t.vars = append(t.vars, v)
-}
-
-func (t *Tape) appendEntry(e int32) {
-	if len(t.varEntries) == cap(t.varEntries) {
-		ne := make([]int32, len(t.varEntries), max(2*cap(t.varEntries), 1024))
-		copy(ne, t.varEntries)
-		t.varEntries = ne
-	}
-	t.varEntries = append(t.varEntries, e)
-}
-
 // MarkVar1 records an assignment of a float64 variable (id from
 // InternName) held by entry e: the fast path of MarkVar, called once per
-// assignment in differentiated loops, so it writes in place.
+// assignment in differentiated loops.
 func (rc *Recorder) MarkVar1(name uint32, loop uint32, iter int, e int32) {
 	t := (*Tape)(rc)
-	if len(t.vars) == cap(t.vars) {
-		t.appendVar(VarMark{})
-		t.vars = t.vars[:len(t.vars)-1]
-	}
-	off := int32(len(t.varEntries))
-	n := int32(0)
-	if e >= 0 {
-		if int(off) == cap(t.varEntries) {
-			t.appendEntry(e)
-		} else {
-			t.varEntries = t.varEntries[:off+1]
-			t.varEntries[off] = e
-		}
-		n = 1
-	}
-	k := len(t.vars)
-	t.vars = t.vars[:k+1]
-	t.vars[k] = VarMark{Name: name, Loop: loop, Iter: int32(iter), At: int32(len(t.val)), off: off, n: n, toff: off + n}
+	t.vars.push(varRec{name: name, loop: loop, iter: int32(iter), e: max(e, -1)})
 }
 
 // MarkLoopEnd records that the innermost loop (id loop) ended.
 func (rc *Recorder) MarkLoopEnd(loop uint32, depth int) {
 	t := (*Tape)(rc)
-	t.iters = append(t.iters, IterMark{Entry: int32(len(t.val)), Loop: loop, Iter: -1, Depth: int32(depth)})
+	t.iters.push(IterMark{Entry: int32(t.n), Loop: loop, Iter: -1, Depth: int32(depth)})
 }
 
 // MarkVar records an assignment of variable name in iteration iter of loop;
@@ -119,19 +126,20 @@ func (rc *Recorder) MarkVarT(name string, loop uint32, iter int, entries, tensor
 // MarkVarID is MarkVarT with an interned name.
 func (rc *Recorder) MarkVarID(name uint32, loop uint32, iter int, entries, tensors []int32) {
 	t := (*Tape)(rc)
-	v := VarMark{Name: name, Loop: loop, Iter: int32(iter), At: int32(len(t.val)), off: int32(len(t.varEntries))}
+	x := varExt{off: int32(len(t.varEntries))}
 	for _, e := range entries {
 		if e >= 0 {
-			t.appendEntry(e)
-			v.n++
+			t.varEntries = append(t.varEntries, e)
+			x.n++
 		}
 	}
-	v.toff = int32(len(t.varEntries))
+	x.toff = int32(len(t.varEntries))
 	for _, e := range tensors {
-		t.appendEntry(e)
-		v.tn++
+		t.varEntries = append(t.varEntries, e)
+		x.tn++
 	}
-	t.appendVar(v)
+	t.varExt = append(t.varExt, x)
+	t.vars.push(varRec{name: name, loop: loop, iter: int32(iter), e: -int32(len(t.varExt)) - 1})
 }
 
 // Vars lists the names of the marked loop-carried variables, sorted.
@@ -139,10 +147,10 @@ func (vw *View) Vars() []string {
 	t := (*Tape)(vw)
 	seen := map[uint32]bool{}
 	var out []string
-	for _, v := range t.vars {
-		if !seen[v.Name] {
-			seen[v.Name] = true
-			out = append(out, VarName(v.Name))
+	for k := range t.vars.len() {
+		if v := t.vars.at(k); !seen[v.name] {
+			seen[v.name] = true
+			out = append(out, VarName(v.name))
 		}
 	}
 	sort.Strings(out)
@@ -164,19 +172,31 @@ func (vw *View) VarNorms(name string) []IterNorm {
 	t := (*Tape)(vw)
 	var out []IterNorm
 	id := InternName(name)
-	for _, v := range t.vars {
-		if v.Name != id {
+	adj := func(e int32) float64 {
+		if j := int(e) - t.adjStart; t.adj != nil && j >= 0 && j < len(t.adj) {
+			return t.adj[j]
+		}
+		return 0
+	}
+	for k := range t.vars.len() {
+		if t.vars.ptr(k).name != id {
 			continue
 		}
+		v := t.varMark(k)
 		sum := 0.0
-		for _, e := range t.varEntries[v.off : v.off+v.n] {
-			if j := int(e) - t.adjStart; t.adj != nil && j >= 0 && j < len(t.adj) {
-				a := t.adj[j]
+		if !v.ext {
+			if v.one >= 0 {
+				a := adj(v.one)
+				sum = a * a
+			}
+		} else {
+			for _, e := range t.varEntries[v.off : v.off+v.n] {
+				a := adj(e)
 				sum += a * a
 			}
-		}
-		for _, e := range t.varEntries[v.toff : v.toff+v.tn] {
-			sum += t.tensorAdjNorm2(int(e))
+			for _, e := range t.varEntries[v.toff : v.toff+v.tn] {
+				sum += t.tensorAdjNorm2(int(e))
+			}
 		}
 		n := IterNorm{Iter: int(v.Iter), Norm: math.Sqrt(sum), Loop: v.Loop}
 		if k := len(out); k > 0 && out[k-1].Iter == n.Iter && out[k-1].Loop == n.Loop {
@@ -275,7 +295,8 @@ func GrowthVerdict(factor float64) string {
 func (vw *View) IterOf(i int) []IterMark {
 	t := (*Tape)(vw)
 	var stack []IterMark
-	for _, m := range t.iters {
+	for k := range t.iters.len() {
+		m := t.iters.at(k)
 		if int(m.Entry) > i {
 			break
 		}
@@ -292,8 +313,8 @@ func (vw *View) WalkIters(n int, f func(i int, stack []IterMark)) {
 	var stack []IterMark
 	k := 0
 	for i := 0; i < n; i++ {
-		for ; k < len(t.iters) && int(t.iters[k].Entry) <= i; k++ {
-			stack = enterIter(stack, t.iters[k])
+		for ; k < t.iters.len() && int(t.iters.ptr(k).Entry) <= i; k++ {
+			stack = enterIter(stack, t.iters.at(k))
 		}
 		f(i, stack)
 	}
@@ -332,10 +353,11 @@ func (vw *View) RecurrentMatrix() (*Tensor, int) {
 	// Inputs (x_t) are recorded as input entries; the state is computed,
 	// so only products with a computed operand count.
 	counts := map[int32]int{}
-	for i, op := range t.op {
-		if op == OpTMatVec || op == OpTMatMul {
-			if m := t.tensorValue(t.a[i]); m.Rows == m.Cols && t.b[i] >= 0 && t.op[t.b[i]] != OpTInput {
-				counts[t.a[i]]++
+	for i := range t.n {
+		if op := t.opAt(i); op == OpTMatVec || op == OpTMatMul {
+			a, b := t.aAt(i), t.bAt(i)
+			if m := t.tensorValue(a); m.Rows == m.Cols && b >= 0 && t.opAt(int(b)) != OpTInput {
+				counts[a]++
 			}
 		}
 	}
@@ -349,8 +371,8 @@ func (vw *View) RecurrentMatrix() (*Tensor, int) {
 		return nil, 0
 	}
 	uses := 0
-	for i, op := range t.op {
-		if (op == OpTMatVec || op == OpTMatMul) && t.a[i] == best {
+	for i := range t.n {
+		if op := t.opAt(i); (op == OpTMatVec || op == OpTMatMul) && t.aAt(i) == best {
 			uses++
 		}
 	}

@@ -14,14 +14,14 @@ type memStats struct {
 
 // liveBytes is the size of what the tape holds now (without adjoints).
 func (t *Tape) liveBytes() int {
-	return len(t.val)*EntryBytes + 8*len(t.consts) + 16*len(t.iters) + t.mem.snapBytes
+	return t.n*EntryBytes + 8*len(t.consts) + 16*t.iters.len() + t.mem.snapBytes
 }
 
 func (t *Tape) notePeak() {
 	if b := t.liveBytes(); b > t.mem.peakBytes {
 		t.mem.peakBytes = b
 	}
-	if n := len(t.val); n > t.peak {
+	if n := t.n; n > t.peak {
 		t.peak = n
 	}
 }
@@ -31,7 +31,7 @@ func (t *Tape) notePeakSweep(n int) {
 	if b := t.liveBytes() + 8*n; b > t.mem.peakBytes {
 		t.mem.peakBytes = b
 	}
-	if n := len(t.val); n > t.peak {
+	if n := t.n; n > t.peak {
 		t.peak = n
 	}
 }
@@ -70,4 +70,32 @@ func (vw *View) CkptTotals() CkptTotals {
 		c.MaxStepEntries = max(c.MaxStepEntries, k.Info.MaxStepEntries)
 	}
 	return c
+}
+
+// Footprint is what a tape holds now, by part, in bytes: the lengths that
+// are in use (the chunks' capacity beyond them is at most one chunk of each
+// kind). Stats.Bytes counts entries, constants and iteration marks; the
+// footprint adds the adjoints of the last reverse sweep and the variable
+// marks behind :gradnorm, everything a recording costs per entry.
+type Footprint struct {
+	Entries   int // EntryBytes per entry
+	Adjoints  int // 8 per entry of the last reverse sweep
+	IterMarks int // 16 per loop iteration
+	VarMarks  int // 16 per assignment to a loop-carried variable (plus its entries when it is not one float)
+	Consts    int // 8 per constant operand
+}
+
+// Total is the sum of the parts.
+func (f Footprint) Total() int { return f.Entries + f.Adjoints + f.IterMarks + f.VarMarks + f.Consts }
+
+// Footprint returns the tape's footprint.
+func (vw *View) Footprint() Footprint {
+	t := (*Tape)(vw)
+	return Footprint{
+		Entries:   t.n * EntryBytes,
+		Adjoints:  8 * len(t.adj),
+		IterMarks: 16 * t.iters.len(),
+		VarMarks:  16*t.vars.len() + 16*len(t.varExt) + 4*len(t.varEntries),
+		Consts:    8 * len(t.consts),
+	}
 }

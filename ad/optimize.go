@@ -84,8 +84,8 @@ func (t *Tape) Optimize() (*Tape, OptimizeReport, error) {
 	if len(t.tinfo) > 0 {
 		return nil, rep, ErrOptimizeTensor
 	}
-	for _, op := range t.op {
-		if op >= OpTInput {
+	for i := range t.n {
+		if t.opAt(i) >= OpTInput {
 			return nil, rep, ErrOptimizeTensor
 		}
 	}
@@ -109,10 +109,10 @@ func (t *Tape) Optimize() (*Tape, OptimizeReport, error) {
 	}
 	for i := end - 1; i >= 0; i-- {
 		if live[i] {
-			if a := t.a[i]; a >= 0 {
+			if a := t.aAt(i); a >= 0 {
 				live[a] = true
 			}
-			if b := t.b[i]; b >= 0 {
+			if b := t.bAt(i); b >= 0 {
 				live[b] = true
 			}
 		}
@@ -124,7 +124,7 @@ func (t *Tape) Optimize() (*Tape, OptimizeReport, error) {
 		}
 	}
 	for i := 0; i < end; i++ {
-		a, b := t.a[i], t.b[i]
+		a, b := t.aAt(i), t.bAt(i)
 		vary[i] = isWrt[int32(i)] || (a >= 0 && vary[a]) || (b >= 0 && vary[b])
 	}
 	keep := make([]bool, end)
@@ -150,15 +150,15 @@ func (t *Tape) Optimize() (*Tape, OptimizeReport, error) {
 		if !keep[i] {
 			continue
 		}
-		if a := t.a[i]; a >= 0 {
+		if a := t.aAt(i); a >= 0 {
 			uses[a]++
 		}
-		if b := t.b[i]; b >= 0 {
+		if b := t.bAt(i); b >= 0 {
 			uses[b]++
 		}
 	}
 	fusible := func(i int) bool {
-		op := t.op[i]
+		op := t.opAt(i)
 		return op != OpInput && !op.Binary() && op < OpTInput
 	}
 
@@ -172,7 +172,7 @@ func (t *Tape) Optimize() (*Tape, OptimizeReport, error) {
 		case r >= 0 && newIdx[r] >= 0:
 			return newIdx[r]
 		case r >= 0:
-			n.consts = append(n.consts, t.val[r])
+			n.consts = append(n.consts, t.valAt(int(r)))
 			return -int32(len(n.consts)) - 1
 		}
 		return r
@@ -184,30 +184,31 @@ func (t *Tape) Optimize() (*Tape, OptimizeReport, error) {
 		if !keep[i] {
 			continue
 		}
-		a := t.a[i]
+		a := t.aAt(i)
 		// Extend the chain: i is unary, its input is the previous kept
 		// entry, which is used only here and is not an output.
 		if prevKept >= 0 && fusible(i) && a == int32(prevKept) && uses[a] == 1 && !isOut[a] && fusible(prevKept) {
 			k := newIdx[prevKept]
 			if chain == nil {
-				chain = &fusedChain{ops: []Op{n.op[k]}, vals: []float64{n.val[k]}}
+				chain = &fusedChain{ops: []Op{n.opAt(int(k))}, vals: []float64{n.valAt(int(k))}}
 				n.sweep.fused[k] = chain
-				n.op[k] = OpFused
+				n.chunkOf(int(k)).op[k&chunkMask] = OpFused
 				rep.Chains++
 				rep.Fused++
 			}
-			chain.ops = append(chain.ops, t.op[i])
-			chain.vals = append(chain.vals, t.val[i])
-			n.val[k] = t.val[i]
-			n.pos[k] = t.pos[i]
+			chain.ops = append(chain.ops, t.opAt(i))
+			chain.vals = append(chain.vals, t.valAt(i))
+			kc := n.chunkOf(int(k))
+			kc.val[k&chunkMask] = t.valAt(i)
+			kc.pos[k&chunkMask] = t.posAt(i)
 			newIdx[i] = k
 			rep.Fused++
 			prevKept = i
 			continue
 		}
 		chain = nil
-		n.Pos = t.pos[i]
-		n.push(t.op[i], ref(a), ref(t.b[i]), t.val[i])
+		n.Pos = t.posAt(i)
+		n.push(t.opAt(i), ref(a), ref(t.bAt(i)), t.valAt(i))
 		newIdx[i] = int32(n.Len() - 1)
 		prevKept = i
 	}
@@ -221,10 +222,10 @@ func (t *Tape) Optimize() (*Tape, OptimizeReport, error) {
 		}
 		firstAfter[i] = next
 	}
-	for _, m := range t.iters {
-		if int(m.Entry) <= end {
+	for k := range t.iters.len() {
+		if m := t.iters.at(k); int(m.Entry) <= end {
 			m.Entry = firstAfter[m.Entry]
-			n.iters = append(n.iters, m)
+			n.iters.push(m)
 		}
 	}
 	conv := func(ns []Num) []Num {
@@ -264,7 +265,7 @@ func (t *Tape) Optimize() (*Tape, OptimizeReport, error) {
 func (t *Tape) sweepOptimized(seeds []float64) []float64 {
 	s := t.sweep
 	end := s.end
-	adj := make([]float64, end)
+	adj := t.adjBuffer(end)
 	t.zr = t.zr[:0]
 	for k, o := range s.outs {
 		if i := t.index(o); i >= 0 {
@@ -276,8 +277,8 @@ func (t *Tape) sweepOptimized(seeds []float64) []float64 {
 		if g == 0 && !t.zeroAt(i) {
 			continue
 		}
-		a, b := t.a[i], t.b[i]
-		switch t.op[i] {
+		a, b := t.aAt(i), t.bAt(i)
+		switch t.opAt(i) {
 		case OpInput, OpCopy:
 			if a >= 0 {
 				t.addAdj(adj, a, g)

@@ -47,7 +47,7 @@ func (t *Tape) noteSweep(start, end int, outs, seeds, wrt []Num) {
 func (t *Tape) Persist(outs, wrt []Num) {
 	t.retained = true
 	seeds := make([]float64, len(outs))
-	t.sweep = &sweepInfo{start: 0, end: len(t.val), outs: append([]Num(nil), outs...),
+	t.sweep = &sweepInfo{start: 0, end: t.n, outs: append([]Num(nil), outs...),
 		wrt: append([]Num(nil), wrt...), seeds: seeds, persistent: true}
 }
 

@@ -63,7 +63,7 @@ func (t *Tape) operand(r int32) Num {
 // Nums that outer levels differentiate further.
 func (t *Tape) Reverse(outs, seeds, wrt []Num) []Num {
 	rc := t.Recorder()
-	return rc.ReverseRange(int(t.levels[len(t.levels)-1].start), len(t.val), rc.Nested(), outs, seeds, wrt)
+	return rc.ReverseRange(int(t.levels[len(t.levels)-1].start), t.n, rc.Nested(), outs, seeds, wrt)
 }
 
 // ReverseRange sweeps entries [start, end) backwards; with record set, the
@@ -75,7 +75,7 @@ func (rc *Recorder) ReverseRange(start, end int, record bool, outs, seeds, wrt [
 	}
 	res := make([]Num, len(wrt))
 	if !record {
-		adj := make([]float64, end-start)
+		adj := t.adjBuffer(end - start)
 		t.zr = t.zr[:0]
 		t.tadj = map[int32][]float64{}
 		any := false
@@ -96,7 +96,8 @@ func (rc *Recorder) ReverseRange(start, end int, record bool, outs, seeds, wrt [
 			t.ckSweep = sweepState{adj: adj, start: start}
 			t.notePeakSweep(end - start)
 			t.reverseFloat(adj, start, start, end)
-			adj = t.ckSweep.adj[:end-start]
+			t.adjBuf = t.ckSweep.adj // it may have grown
+			adj = t.adjBuf[:end-start]
 			t.ckSweep = sweepState{}
 		}
 		t.adj, t.adjStart = adj, start
@@ -124,68 +125,125 @@ func (rc *Recorder) ReverseRange(start, end int, record bool, outs, seeds, wrt [
 }
 
 // reverseFloat sweeps entries [lo, hi) backwards; adj holds the adjoints
-// of entries from start on. A checkpointed loop's last output calls back
-// into the recorder, which appends entries and may grow the adjoint array,
-// so the locals are reloaded after it.
+// of entries from start on. It walks the chunks from the last, reading each
+// chunk's arrays directly: the loop body is a switch on the opcode, with the
+// commonest ops inline. A checkpointed loop's last output calls back into
+// the recorder, which appends entries and may grow the adjoint array, so
+// the locals are reloaded after it.
 func (t *Tape) reverseFloat(adj []float64, start, lo, hi int) {
-	ops, as, bs := t.op[:hi], t.a[:hi], t.b[:hi]
 	s32 := int32(start)
-	for i := hi - 1; i >= lo; i-- {
-		if ops[i] == OpCkptOut {
-			if t.ckptReverse(i) {
-				adj = t.ckSweep.adj
-				ops, as, bs = t.op[:hi], t.a[:hi], t.b[:hi]
+	anomaly := t.Anomaly
+	for hi > lo {
+		k := (hi - 1) >> chunkBits
+		base := k << chunkBits
+		off := base - start // adj[off+j] is the adjoint of entry base+j
+		c := &t.ch[k]
+		ops, as, bs, vals := c.op[:hi-base], c.a[:hi-base], c.b[:hi-base], c.val[:hi-base]
+		jlo := max(lo-base, 0)
+		base32 := int32(base)
+		for j := len(ops) - 1; j >= jlo; j-- {
+			op := ops[j]
+			if op >= OpCkptIn {
+				if op == OpCkptOut {
+					if t.ckptReverse(base + j) {
+						adj = t.ckSweep.adj
+						c = &t.ch[k]
+						ops, as, bs, vals = c.op[:hi-base], c.a[:hi-base], c.b[:hi-base], c.val[:hi-base]
+					}
+					continue
+				}
+				if op >= OpTInput {
+					t.reverseTensor(base+j, adj, start, t.tadj)
+					continue
+				}
 			}
-			continue
+			g := adj[off+j]
+			if g == 0 && !t.zeroAt(off+j) {
+				continue // not reached from a seeded output
+			}
+			if anomaly && (math.IsNaN(g) || math.IsInf(g, 0)) {
+				panic(&AnomalyError{Entry: base + j, Op: op, Pos: c.pos[j], Value: g, Adjoint: true})
+			}
+			a, b := as[j], bs[j]
+			// The commonest ops inline, each computing exactly what
+			// reverseScalar computes (g times the partial of rules.go),
+			// so that the bits do not depend on the path taken.
+			switch op {
+			case OpInput, OpCopy, OpCkptIn:
+				// An input is a leaf for its own level (its source precedes
+				// the level's start) and a copy for enclosing levels.
+				if a >= s32 {
+					t.addAdj(adj, a-s32, g)
+				}
+			case OpAdd:
+				if a >= s32 {
+					t.addAdj(adj, a-s32, g)
+				}
+				if b >= s32 {
+					t.addAdj(adj, b-s32, g)
+				}
+			case OpSub:
+				if a >= s32 {
+					t.addAdj(adj, a-s32, g)
+				}
+				if b >= s32 {
+					t.addAdj(adj, b-s32, -g)
+				}
+			case OpMul:
+				va, vb := t.valueNear(a, base32, vals), t.valueNear(b, base32, vals)
+				if a >= s32 {
+					t.addAdj(adj, a-s32, g*vb)
+				}
+				if b >= s32 {
+					t.addAdj(adj, b-s32, g*va)
+				}
+			case OpSin:
+				if a >= s32 {
+					t.addAdj(adj, a-s32, g*math.Cos(t.valueNear(a, base32, vals)))
+				}
+			case OpCos:
+				if a >= s32 {
+					t.addAdj(adj, a-s32, g*-math.Sin(t.valueNear(a, base32, vals)))
+				}
+			case OpExp:
+				if a >= s32 {
+					t.addAdj(adj, a-s32, g*vals[j])
+				}
+			case OpTanh:
+				if a >= s32 {
+					v := vals[j]
+					t.addAdj(adj, a-s32, g*(1-v*v))
+				}
+			default:
+				t.reverseScalar(base+j, g, adj, start)
+			}
 		}
-		if ops[i] >= OpTInput {
-			t.reverseTensor(i, adj, start, t.tadj)
-			continue
-		}
-		g := adj[i-start]
-		if g == 0 && !t.zeroAt(i-start) {
-			continue // not reached from a seeded output
-		}
-		if t.Anomaly && (math.IsNaN(g) || math.IsInf(g, 0)) {
-			panic(&AnomalyError{Entry: i, Op: ops[i], Pos: t.pos[i], Value: g, Adjoint: true})
-		}
-		op := ops[i]
-		a, b := as[i], bs[i]
-		switch op {
-		case OpInput, OpCopy, OpCkptIn:
-			// An input is a leaf for its own level (its source precedes
-			// the level's start) and a copy for enclosing levels.
-			if a >= s32 {
-				t.addAdj(adj, a-s32, g)
-			}
-			continue
-		case OpAdd:
-			if a >= s32 {
-				t.addAdj(adj, a-s32, g)
-			}
-			if b >= s32 {
-				t.addAdj(adj, b-s32, g)
-			}
-			continue
-		case OpSub:
-			if a >= s32 {
-				t.addAdj(adj, a-s32, g)
-			}
-			if b >= s32 {
-				t.addAdj(adj, b-s32, -g)
-			}
-			continue
-		case OpMul:
-			if a >= s32 {
-				t.addAdj(adj, a-s32, g*t.value(b))
-			}
-			if b >= s32 {
-				t.addAdj(adj, b-s32, g*t.value(a))
-			}
-			continue
-		}
-		t.reverseScalar(i, g, adj, start)
+		hi = base
 	}
+}
+
+// valueNear is value(r) for the sweep of the chunk starting at entry base,
+// whose values are vals: an operand recorded in the same chunk (most of
+// them) is read from there without finding its chunk.
+func (t *Tape) valueNear(r, base int32, vals []float64) float64 {
+	if r >= base && int(r-base) < len(vals) {
+		return vals[r-base]
+	}
+	return t.value(r)
+}
+
+// adjBuffer returns n zeroed adjoints. The array is the tape's own and is
+// reused by every float sweep (and across Reset), so that a training loop
+// allocates its adjoints once; t.adj, the last sweep's adjoints kept for
+// inspection, is the same array, replaced by each sweep as before.
+func (t *Tape) adjBuffer(n int) []float64 {
+	if cap(t.adjBuf) < n {
+		t.adjBuf = make([]float64, n)
+		return t.adjBuf
+	}
+	b := t.adjBuf[:n]
+	clear(b)
+	return b
 }
 
 // accum returns acc + g*d on Nums, skipping exact identities so that the
@@ -215,11 +273,11 @@ func (t *Tape) reverseNum(adj []Num, start, end int) {
 		}
 		// An input entry is a leaf for its own level (its source precedes
 		// the level's start) and a copy for enclosing levels.
-		op := t.op[i]
+		op := t.opAt(i)
 		if op >= OpTInput {
 			panic(ErrNestedTensor)
 		}
-		a, b := t.a[i], t.b[i]
+		a, b := t.aAt(i), t.bAt(i)
 		x, y := t.operand(a), t.operand(b)
 		dx, dy := t.partialsN(op, x, y, t.View().At(i))
 		if int(a) >= start {
@@ -236,7 +294,7 @@ func (t *Tape) reverseNum(adj []Num, start, end int) {
 // sweeps are recorded, like Reverse.
 func (t *Tape) Forward(ins, tangents, outs []Num) []Num {
 	rc := t.Recorder()
-	return rc.ForwardRange(int(t.levels[len(t.levels)-1].start), len(t.val), rc.Nested(), ins, tangents, outs)
+	return rc.ForwardRange(int(t.levels[len(t.levels)-1].start), t.n, rc.Nested(), ins, tangents, outs)
 }
 
 // ForwardRange sweeps entries [start, end) forwards.
@@ -272,7 +330,7 @@ func (rc *Recorder) ForwardRange(start, end int, record bool, ins, tangents, out
 	}
 	if len(t.tinfo) > 0 {
 		for i := start; i < end; i++ {
-			if t.op[i] >= OpTInput {
+			if t.opAt(i) >= OpTInput {
 				panic(ErrNestedTensor)
 			}
 		}
@@ -285,8 +343,8 @@ func (rc *Recorder) ForwardRange(start, end int, record bool, ins, tangents, out
 	}
 	var zr zeroSet
 	for i := start; i < end; i++ {
-		op := t.op[i]
-		a, b := t.a[i], t.b[i]
+		op := t.opAt(i)
+		a, b := t.aAt(i), t.bAt(i)
 		var ta, tb Num
 		reachA, reachB := false, false
 		if int(a) >= start {
@@ -320,7 +378,7 @@ func (rc *Recorder) ForwardRange(start, end int, record bool, ins, tangents, out
 
 func (t *Tape) forwardFloat(tan []float64, start, end int) {
 	for i := start; i < end; i++ {
-		if t.op[i] >= OpTInput {
+		if t.opAt(i) >= OpTInput {
 			t.forwardTensor(i, tan, start, t.ttan)
 			continue
 		}
@@ -332,8 +390,8 @@ func (t *Tape) forwardFloat(tan []float64, start, end int) {
 // tangents (entries before start have none).
 func (t *Tape) forwardScalar(i int, tan []float64, start int) {
 	s32 := int32(start)
-	op := t.op[i]
-	a, b := t.a[i], t.b[i]
+	op := t.opAt(i)
+	a, b := t.aAt(i), t.bAt(i)
 	var ta, tb float64
 	reachA, reachB := false, false
 	if a >= s32 {
@@ -359,7 +417,7 @@ func (t *Tape) forwardScalar(i int, tan []float64, start int) {
 	if b != -1 {
 		y = t.value(b)
 	}
-	dx, dy := partials(op, x, y, t.val[i])
+	dx, dy := partials(op, x, y, t.valAt(i))
 	r := 0.0
 	if reachA {
 		r += dx * ta
@@ -368,7 +426,7 @@ func (t *Tape) forwardScalar(i int, tan []float64, start int) {
 		r += dy * tb
 	}
 	if t.Anomaly && (math.IsNaN(r) || math.IsInf(r, 0)) {
-		panic(&AnomalyError{Entry: i, Op: op, Pos: t.pos[i], Value: r, Adjoint: true})
+		panic(&AnomalyError{Entry: i, Op: op, Pos: t.posAt(i), Value: r, Adjoint: true})
 	}
 	tan[i-start] = r
 	if r == 0 {
@@ -380,8 +438,8 @@ func (t *Tape) forwardScalar(i int, tan []float64, start int) {
 // (the general rule; reverseFloat inlines the commonest ops).
 func (t *Tape) reverseScalar(i int, g float64, adj []float64, start int) {
 	s32 := int32(start)
-	a, b := t.a[i], t.b[i]
-	op := t.op[i]
+	a, b := t.aAt(i), t.bAt(i)
+	op := t.opAt(i)
 	if op == OpInput || op == OpCopy || op == OpCkptIn || op == OpCkptOut {
 		if a >= s32 {
 			t.addAdj(adj, a-s32, g)
@@ -393,7 +451,7 @@ func (t *Tape) reverseScalar(i int, g float64, adj []float64, start int) {
 	if b != -1 {
 		y = t.value(b)
 	}
-	dx, dy := partials(op, x, y, t.val[i])
+	dx, dy := partials(op, x, y, t.valAt(i))
 	if a >= s32 {
 		t.addAdj(adj, a-s32, g*dx)
 	}

@@ -36,18 +36,18 @@ func (rc *Recorder) ReverseOnto(rec *Tape, start, end int, outs, seeds, wrt []Nu
 		if isZero(g) && !zr.has(i-start) {
 			continue // not reached from a seeded output (zeros.go)
 		}
-		op := t.op[i]
+		op := t.opAt(i)
 		if op >= OpCkptIn {
 			return nil, ErrSweepOnto
 		}
-		a, b := t.a[i], t.b[i]
+		a, b := t.aAt(i), t.bAt(i)
 		dx, dy := one, Num{}
 		if op != OpInput && op != OpCopy {
 			x, y := t.value(a), 0.0
 			if b != -1 {
 				y = t.value(b)
 			}
-			fx, fy := partials(op, x, y, t.val[i])
+			fx, fy := partials(op, x, y, t.valAt(i))
 			dx, dy = Const(fx), Const(fy)
 		}
 		if int(a) >= start {

@@ -119,13 +119,13 @@ func (o Op) Binary() bool {
 type Tape struct {
 	gen uint64
 
-	// Entries, struct of arrays: 21 bytes each (29 with the adjoint of a
-	// reverse sweep). Loop iterations are not stored per entry but as marks
-	// (iters), one per iteration.
-	op   []Op
-	a, b []int32 // input entry index, -1 for none, or -(k+2) for constant k
-	val  []float64
-	pos  []uint32 // source position (opaque to ad; interp stores a token.Pos)
+	// Entries, struct of arrays in chunks (chunks.go): 21 bytes each (29
+	// with the adjoint of a reverse sweep). Loop iterations are not stored
+	// per entry but as marks (iters), one per iteration. The source
+	// position is opaque to ad (interp stores a token.Pos).
+	ch   []chunk
+	n    int // entries recorded
+	capN int // entries the chunks hold
 
 	tinfo  []tinfo         // tensor entries' values and arguments (tensor.go)
 	tslot  map[int32]int32 // scalar-valued tensor entries → tinfo
@@ -138,8 +138,9 @@ type Tape struct {
 	seedT    []*Tensor
 	seedTV   [][]float64
 
-	iters      []IterMark
-	vars       []VarMark
+	iters      chunkList[IterMark]
+	vars       chunkList[varRec]
+	varExt     []varExt // marks of variables that are not one float (loops.go)
 	varEntries []int32
 
 	consts []float64
@@ -188,6 +189,7 @@ type Tape struct {
 	retained bool
 	adj      []float64 // adjoints of the last reverse sweep, by entry (for inspection)
 	adjStart int
+	adjBuf   []float64 // the adjoint array, reused by the next sweep (Reset keeps it)
 
 	sweep *sweepInfo // outputs, seeds and inputs of the last sweep or recording (persist.go)
 }
@@ -203,31 +205,36 @@ func NewTape() *Tape {
 	return &Tape{gen: generation.Add(1)}
 }
 
-// Reserve makes room for n entries without growing (a hint from the size
-// of an earlier recording of the same computation).
+// Reserve makes room for n entries (a hint from the size of an earlier
+// recording of the same computation): a short first chunk is grown to fit
+// them at once, up to a whole chunk; later chunks cost no copying anyway.
 func (rc *Recorder) Reserve(n int) {
-	if n <= cap(rc.val) {
+	t := (*Tape)(rc)
+	n = min(n, chunkLen)
+	if n <= t.capN || len(t.ch) > 1 || rc.MaxBytes > 0 && int64(n)*(EntryBytes+8) > rc.MaxBytes/2 {
 		return
 	}
-	if rc.MaxBytes > 0 && int64(n)*(EntryBytes+8) > rc.MaxBytes/2 {
-		return // a hint only: growing checks the limit
+	nc := newChunk(n)
+	if len(t.ch) == 1 {
+		oc := t.ch[0]
+		copy(nc.op, oc.op[:t.n])
+		copy(nc.a, oc.a[:t.n])
+		copy(nc.b, oc.b[:t.n])
+		copy(nc.val, oc.val[:t.n])
+		copy(nc.pos, oc.pos[:t.n])
 	}
-	k := len(rc.val)
-	rc.op = append(make([]Op, 0, n), rc.op...)
-	rc.a = append(make([]int32, 0, n), rc.a...)
-	rc.b = append(make([]int32, 0, n), rc.b...)
-	rc.val = append(make([]float64, 0, n), rc.val...)
-	rc.pos = append(make([]uint32, 0, n), rc.pos...)
-	_ = k
+	t.ch = append(t.ch[:0], nc)
+	t.capN = n
 }
 
 // Reset empties the tape for reuse; Nums recorded before become constants.
 func (t *Tape) Reset() {
 	t.gen = generation.Add(1)
-	t.op, t.a, t.b, t.val, t.pos = t.op[:0], t.a[:0], t.b[:0], t.val[:0], t.pos[:0]
-	t.iters = t.iters[:0]
+	t.n = 0 // the chunks are kept: a training loop records into the same memory every step
+	t.iters.truncate(0)
 	t.tinfo, t.tslot, t.tadj, t.tconst = t.tinfo[:0], nil, nil, nil
-	t.vars, t.varEntries = t.vars[:0], t.varEntries[:0]
+	t.vars.truncate(0)
+	t.varExt, t.varEntries = t.varExt[:0], t.varEntries[:0]
 	t.consts = t.consts[:0]
 	t.levels = t.levels[:0]
 	t.adj = nil
@@ -243,7 +250,7 @@ func (t *Tape) Reset() {
 }
 
 // Len is the number of entries.
-func (t *Tape) Len() int { return len(t.val) }
+func (t *Tape) Len() int { return t.n }
 
 // Gen is the tape's generation.
 func (vw *View) Gen() uint64 {
@@ -275,7 +282,7 @@ func (t *Tape) num(i int32, v float64) Num {
 // At returns entry i as a tracked Num.
 func (vw *View) At(i int) Num {
 	t := (*Tape)(vw)
-	return t.num(int32(i), t.val[i])
+	return t.num(int32(i), t.valAt(i))
 }
 
 // LimitError reports that recording would exceed Tape.Limit.
@@ -307,60 +314,25 @@ func (e *AnomalyError) Error() string {
 
 // push appends an entry and returns its Num.
 func (t *Tape) push(op Op, a, b int32, v float64) Num {
-	n := int32(len(t.val))
-	if t.Limit > 0 && int(n) >= t.Limit {
+	n := t.n
+	if t.Limit > 0 && n >= t.Limit {
 		panic(&LimitError{Limit: t.Limit, Pos: t.Pos})
 	}
 	if t.Anomaly && (math.IsNaN(v) || math.IsInf(v, 0)) {
-		panic(&AnomalyError{Entry: int(n), Op: op, Pos: t.Pos, Value: v})
+		panic(&AnomalyError{Entry: n, Op: op, Pos: t.Pos, Value: v})
 	}
-	i := int(n)
-	if i == cap(t.val) {
+	if n == t.capN {
 		t.grow()
 	}
-	t.op = t.op[:i+1]
-	t.op[i] = op
-	t.a = t.a[:i+1]
-	t.a[i] = a
-	t.b = t.b[:i+1]
-	t.b[i] = b
-	t.val = t.val[:i+1]
-	t.val[i] = v
-	t.pos = t.pos[:i+1]
-	t.pos[i] = t.Pos
-	return t.num(n, v)
-}
-
-// grow doubles the capacity of the entry arrays, all at once. (append grows
-// a large slice by 1.25x, which copies every entry about four times in all
-// and dominated the cost of recording long loops; doubling copies each
-// entry about once.)
-func (t *Tape) grow() {
-	n := len(t.val)
-	c := 2 * n
-	if c < 32 {
-		c = 32 // small tapes (one per gradient call) stay small
-	}
-	if t.MaxBytes > 0 {
-		c = t.fitCap(n, c)
-	}
-	if t.Grow != nil {
-		t.Grow(int64(c) * EntryBytes)
-	}
-	op := make([]Op, n, c)
-	copy(op, t.op)
-	a := make([]int32, n, c)
-	copy(a, t.a)
-	b := make([]int32, n, c)
-	copy(b, t.b)
-	val := make([]float64, n, c)
-	copy(val, t.val)
-	pos := make([]uint32, n, c)
-	copy(pos, t.pos)
-	t.op, t.a, t.b, t.val, t.pos = op, a, b, val, pos
-	if t.Grown != nil {
-		t.Grown(int64(n) * EntryBytes)
-	}
+	c := &t.ch[n>>chunkBits]
+	j := n & chunkMask
+	c.op[j] = op
+	c.a[j] = a
+	c.b[j] = b
+	c.val[j] = v
+	c.pos[j] = t.Pos
+	t.n = n + 1
+	return t.num(int32(n), v)
 }
 
 // ref returns the input reference of n: its entry, or a constant slot.
@@ -375,7 +347,7 @@ func (t *Tape) ref(n Num) int32 {
 // value of an input reference.
 func (t *Tape) value(r int32) float64 {
 	if r >= 0 {
-		return t.val[r]
+		return t.valAt(int(r))
 	}
 	return t.consts[-r-2]
 }
@@ -410,7 +382,7 @@ func (rc *Recorder) Binary(op Op, x, y Num, v float64) Num {
 
 // Begin opens a differentiation level and returns its depth (0 for the outermost).
 func (t *Tape) Begin() int {
-	t.levels = append(t.levels, level{start: int32(len(t.val))})
+	t.levels = append(t.levels, level{start: int32(t.n)})
 	return len(t.levels) - 1
 }
 
@@ -481,16 +453,11 @@ type IterMark struct {
 // MarkIter records the start of a loop iteration.
 func (rc *Recorder) MarkIter(loop uint32, iter, depth int) {
 	t := (*Tape)(rc)
-	if len(t.iters) == cap(t.iters) {
-		ni := make([]IterMark, len(t.iters), max(2*cap(t.iters), 256))
-		copy(ni, t.iters)
-		t.iters = ni
-	}
-	t.iters = append(t.iters, IterMark{Entry: int32(len(t.val)), Loop: loop, Iter: int32(iter), Depth: int32(depth)})
+	t.iters.push(IterMark{Entry: int32(t.n), Loop: loop, Iter: int32(iter), Depth: int32(depth)})
 }
 
-// Iters returns the iteration marks in recording order.
+// Iters returns the iteration marks in recording order (a copy).
 func (vw *View) Iters() []IterMark {
 	t := (*Tape)(vw)
-	return t.iters
+	return t.iters.slice()
 }

@@ -197,7 +197,7 @@ func (t *Tape) pushT(op Op, a, b int32, v *Tensor, info tinfo) *Tensor {
 	if t.Anomaly {
 		for _, x := range v.Data {
 			if math.IsNaN(x) || math.IsInf(x, 0) {
-				panic(&AnomalyError{Entry: len(t.val), Op: op, Pos: t.Pos, Value: x})
+				panic(&AnomalyError{Entry: t.n, Op: op, Pos: t.Pos, Value: x})
 			}
 		}
 	}
@@ -216,17 +216,17 @@ func (t *Tape) pushTS(op Op, a, b int32, v float64, info tinfo) Num {
 	if t.tslot == nil {
 		t.tslot = map[int32]int32{}
 	}
-	t.tslot[int32(len(t.val))] = int32(slot)
+	t.tslot[int32(t.n)] = int32(slot)
 	return t.push(op, a, b, v)
 }
 
 func (t *Tape) info(i int) *tinfo {
-	op := t.op[i]
+	op := t.opAt(i)
 	if s, ok := t.tslot[int32(i)]; ok {
 		return &t.tinfo[s]
 	}
 	if isTensorOp(op) {
-		return &t.tinfo[int(t.val[i])]
+		return &t.tinfo[int(t.valAt(i))]
 	}
 	return nil
 }

@@ -29,8 +29,8 @@ func (t *Tape) tgrad(tadj map[int32][]float64, a int32) []float64 {
 // reverseTensor applies the reverse rule of tensor entry i.
 func (t *Tape) reverseTensor(i int, adj []float64, start int, tadj map[int32][]float64) {
 	t.poll()
-	op := t.op[i]
-	a, b := t.a[i], t.b[i]
+	op := t.opAt(i)
+	a, b := t.aAt(i), t.bAt(i)
 	s32 := int32(start)
 	in := func(r int32) bool { return r >= s32 }
 	info := t.info(i)
@@ -54,10 +54,10 @@ func (t *Tape) reverseTensor(i int, adj []float64, start int, tadj map[int32][]f
 				}
 			}
 		case OpTNorm:
-			if in(a) && t.val[i] != 0 {
+			if in(a) && t.valAt(i) != 0 {
 				d := t.tgrad(tadj, a)
 				for k, v := range x.Data {
-					d[k] += g * v / t.val[i]
+					d[k] += g * v / t.valAt(i)
 				}
 			}
 		case OpTAt:
@@ -233,8 +233,8 @@ func elemDeriv(op Op, x, z float64) float64 {
 // go to tan, tensor results to tt.
 func (t *Tape) forwardTensor(i int, tan []float64, start int, tt map[int32][]float64) {
 	t.poll()
-	op := t.op[i]
-	a, b := t.a[i], t.b[i]
+	op := t.opAt(i)
+	a, b := t.aAt(i), t.bAt(i)
 	s32 := int32(start)
 	info := t.info(i)
 	dT := func(r int32) []float64 {
@@ -264,8 +264,8 @@ func (t *Tape) forwardTensor(i int, tan []float64, start int, tt map[int32][]flo
 				r = sum(dx) / float64(len(dx))
 			}
 		case OpTNorm:
-			if dx != nil && t.val[i] != 0 {
-				r = blas64.Dot(vec(x.Data), vec(dx)) / t.val[i]
+			if dx != nil && t.valAt(i) != 0 {
+				r = blas64.Dot(vec(x.Data), vec(dx)) / t.valAt(i)
 			}
 		case OpTAt:
 			if dx != nil {

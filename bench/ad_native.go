@@ -82,6 +82,36 @@ func ADLoopGradNative(n int, w, b float64) ADResult {
 	return ADResult{Y: y, DW: gw, DB: gb}
 }
 
+// ADNativeSrc is ADLoopGradNative as a program of its own, for the
+// whole-process comparison (benchreport -what tape); %d is the iteration
+// count. It prints the value and the gradient as ADSrc does.
+const ADNativeSrc = `package main
+
+import (
+	"fmt"
+	"math"
+)
+
+func main() {
+	n, w, b := %d, 0.5, 0.1
+	xs := make([]float64, n)
+	x, y := 0.3, 0.0
+	for i := 0; i < n; i++ {
+		xs[i] = x
+		x = math.Sin(x*w + b)
+		y += x
+	}
+	var gw, gb, xbar float64
+	for i := n - 1; i >= 0; i-- {
+		abar := (xbar + 1) * math.Cos(xs[i]*w+b)
+		gw += abar * xs[i]
+		gb += abar
+		xbar = abar * w
+	}
+	fmt.Printf("%%.17g %%.17g %%.17g\n", y, gw, gb)
+}
+`
+
 // ADLoopValue is the loop without derivatives (native).
 func ADLoopValue(n int, w, b float64) float64 {
 	x, y := ADLoopX0, 0.0

@@ -19,7 +19,11 @@
 //     (bench.Program.Scale, 10^5..10^7 where meaningful).
 //   - tape: the float-loop gradient (bench.ADSrc) in a child process at two
 //     sizes; the growth of peak RSS (VmHWM) over the growth in tape entries
-//     is the tape's real cost per entry.
+//     is the tape's real cost per entry, set against t.Bytes() and the
+//     tape's footprint (ad.View.Footprint: entries, adjoints, all marks).
+//     Then the same gradient as whole processes, interleaved: the
+//     hand-written native gradient (bench.ADNativeSrc) and adrepl run,
+//     with wall time and peak RSS.
 //
 // Every run's output is checked against the native one; a disagreement or
 // an error exits with status 1.
@@ -29,5 +33,5 @@
 //	main.go    flags, the machine line, the parts in order
 //	inproc.go  the in-process table and the scaling table
 //	procs.go   the whole-process table (native binary, adrepl run, yaegi run)
-//	tape.go    the tape's bytes per entry as peak RSS, in child processes
+//	tape.go    the tape's bytes per entry as peak RSS, in child processes; the gradient as whole processes
 package main

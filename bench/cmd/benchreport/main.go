@@ -72,7 +72,13 @@ func report(w io.Writer, n int, what string, progs []*bench.Program, cache, yaeg
 		{"inproc", func() error { return inProcess(w, n, progs) }},
 		{"procs", func() error { return processes(w, n, progs, cache, yaegi, noYaegi) }},
 		{"scale", func() error { return scaling(w, n, progs) }},
-		{"tape", func() error { return tapeBytes(w) }},
+		{"tape", func() error {
+			if err := tapeBytes(w); err != nil {
+				return err
+			}
+			fmt.Fprintln(w)
+			return tapeProcs(w, n)
+		}},
 	}
 	for _, s := range steps {
 		if !parts[s.name] {

@@ -1,0 +1,128 @@
+package ad
+
+// Chunked storage. A tape's entries (and its loop marks) live in chunks of
+// chunkLen records that are never moved once full: recording a long loop
+// allocates one more chunk at a time instead of doubling one array, which
+// held the old and the new array at once (50% more memory at the worst
+// moment) and copied every entry about once more. The arrays of a chunk
+// hold no pointers, so the garbage collector never scans them; the only
+// pointers are one slice header per chunk and array.
+//
+// A small tape does not pay for a whole chunk: the last chunk may be short,
+// and a short chunk grows by doubling (copying at most one chunk) until it
+// is full. Every chunk but the last is full, so entry i is at
+// chunk i>>chunkBits, offset i&chunkMask.
+
+const (
+	chunkBits  = 16
+	chunkLen   = 1 << chunkBits // 64K entries: 1.3 MiB of entries, 512 KiB of adjoints
+	chunkMask  = chunkLen - 1
+	firstChunk = 32 // a gradient of a few operations records into a few hundred bytes
+)
+
+// chunk is one block of entries, struct of arrays, all of the same length.
+type chunk struct {
+	op   []Op
+	a, b []int32 // input entry index, -1 for none, or -(k+2) for constant k
+	val  []float64
+	pos  []uint32
+}
+
+func newChunk(n int) chunk {
+	return chunk{op: make([]Op, n), a: make([]int32, n), b: make([]int32, n), val: make([]float64, n), pos: make([]uint32, n)}
+}
+
+// opAt, aAt, bAt, valAt and posAt read the fields of entry i.
+func (t *Tape) opAt(i int) Op        { return t.ch[i>>chunkBits].op[i&chunkMask] }
+func (t *Tape) aAt(i int) int32      { return t.ch[i>>chunkBits].a[i&chunkMask] }
+func (t *Tape) bAt(i int) int32      { return t.ch[i>>chunkBits].b[i&chunkMask] }
+func (t *Tape) valAt(i int) float64  { return t.ch[i>>chunkBits].val[i&chunkMask] }
+func (t *Tape) posAt(i int) uint32   { return t.ch[i>>chunkBits].pos[i&chunkMask] }
+func (t *Tape) chunkOf(i int) *chunk { return &t.ch[i>>chunkBits] }
+
+// grow makes room for at least one more entry. A short last chunk doubles
+// (up to a full chunk); a full one gets a full chunk after it. Growth is
+// charged (Grow) before the memory is allocated, one chunk at a time.
+func (t *Tape) grow() {
+	n := t.n
+	if k := len(t.ch) - 1; k >= 0 && len(t.ch[k].op) < chunkLen {
+		old := len(t.ch[k].op)
+		base := k << chunkBits
+		c := base + min(max(2*old, firstChunk), chunkLen)
+		if t.MaxBytes > 0 {
+			c = t.fitCap(n, c)
+		}
+		if t.Grow != nil {
+			t.Grow(int64(c-base) * EntryBytes)
+		}
+		nc := newChunk(c - base)
+		oc := t.ch[k]
+		copy(nc.op, oc.op)
+		copy(nc.a, oc.a)
+		copy(nc.b, oc.b)
+		copy(nc.val, oc.val)
+		copy(nc.pos, oc.pos)
+		t.ch[k] = nc
+		t.capN = c
+		if t.Grown != nil {
+			t.Grown(int64(old) * EntryBytes)
+		}
+		return
+	}
+	c := t.capN + chunkLen
+	if t.MaxBytes > 0 {
+		c = t.fitCap(n, c)
+	}
+	if t.Grow != nil {
+		t.Grow(int64(c-t.capN) * EntryBytes)
+	}
+	t.ch = append(t.ch, newChunk(c-t.capN))
+	t.capN = c
+}
+
+// chunkList is an append-only list of pointer-free records in chunks, for
+// the loop marks: like the entries, it never copies a full chunk.
+type chunkList[T any] struct {
+	c    [][]T
+	n    int
+	capN int
+}
+
+func (l *chunkList[T]) push(v T) {
+	if l.n == l.capN {
+		l.grow()
+	}
+	l.c[l.n>>chunkBits][l.n&chunkMask] = v
+	l.n++
+}
+
+func (l *chunkList[T]) grow() {
+	if k := len(l.c) - 1; k >= 0 && len(l.c[k]) < chunkLen {
+		nc := make([]T, min(2*len(l.c[k]), chunkLen))
+		copy(nc, l.c[k])
+		l.c[k] = nc
+		l.capN = k<<chunkBits + len(nc)
+		return
+	}
+	size := chunkLen
+	if len(l.c) == 0 {
+		size = 256
+	}
+	l.c = append(l.c, make([]T, size))
+	l.capN += size
+}
+
+func (l *chunkList[T]) at(i int) T     { return l.c[i>>chunkBits][i&chunkMask] }
+func (l *chunkList[T]) ptr(i int) *T   { return &l.c[i>>chunkBits][i&chunkMask] }
+func (l *chunkList[T]) len() int       { return l.n }
+func (l *chunkList[T]) truncate(n int) { l.n = n }
+
+// slice copies the records into one slice (for callers outside the hot path).
+func (l *chunkList[T]) slice() []T {
+	out := make([]T, 0, l.n)
+	for k := 0; k < len(l.c) && len(out) < l.n; k++ {
+		c := l.c[k]
+		out = append(out, c[:min(len(c), l.n-len(out))]...)
+	}
+	return out
+}
