@@ -15,6 +15,7 @@ let stopTimer = 0;
 function startWorker() {
   ready = false;
   const t0 = performance.now();
+  document.body.dataset.workerMs = String(Math.round(t0));
   worker = new Worker("worker.js");
   worker.onmessage = (e) => receive(e.data, t0);
   worker.onerror = (e) => { note("the interpreter failed to load: " + e.message, "error"); };
@@ -22,12 +23,21 @@ function startWorker() {
 
 function receive(m, t0) {
   switch (m.type) {
+    case "loaded":
+      document.body.dataset.loadedMs = String(Math.round(performance.now() - t0));
+      break;
     case "ready":
       ready = true;
       document.body.dataset.readyMs = String(Math.round(performance.now() - t0));
       status.textContent = `ready (interpreter loaded in ${document.body.dataset.readyMs} ms)`;
       runBtn.disabled = false;
       if (runOnReady) { runOnReady = false; run(); }
+      // Nothing to run yet: the interpreter warms up meanwhile, so that
+      // the first Run is quick (it waits for the warm-up if it comes early).
+      else worker.postMessage({ type: "warm" });
+      break;
+    case "warmed":
+      document.body.dataset.warmedMs = String(Math.round(performance.now() - t0));
       break;
     case "stdout": case "stderr":
       append(m.type, m.text);
@@ -95,6 +105,8 @@ function interrupt() {
 // --- output ------------------------------------------------------------------
 
 function target() {
+  // For the measurements in docs/playground.md: when the first output came.
+  if (!document.body.dataset.firstOutputMs) document.body.dataset.firstOutputMs = String(Math.round(performance.now()));
   if (!cellOut) { cellOut = document.createElement("div"); cellOut.className = "cell"; output.appendChild(cellOut); }
   return cellOut;
 }

@@ -11,6 +11,8 @@ onmessage = (e) => {
     if (!self.adreplRun(m.code)) {
       postMessage({ type: "error", text: "a cell is running already\n" });
     }
+  } else if (m.type === "warm") {
+    self.adreplWarm();
   } else if (m.type === "interrupt" && self.adreplInterrupt) {
     self.adreplInterrupt();
   }
@@ -26,6 +28,7 @@ async function start() {
     const bytes = await (await fetch(url)).arrayBuffer();
     inst = await WebAssembly.instantiate(bytes, go.importObject);
   }
+  postMessage({ type: "loaded" }); // fetched and compiled: the page times the start
   go.run(inst.instance); // posts {type: "ready"}; never returns
 }
 start().catch((err) => postMessage({ type: "fatal", text: String(err) }));

@@ -10,6 +10,12 @@
 // postMessage: {type: "stdout"|"stderr", text}, {type: "html", html} for a
 // picture, {type: "error", text, line, col} and {type: "done", ok}.
 //
+// While the page waits for its first Run, the module warms up
+// (warm.go): a throwaway session type-checks fmt, math and ad, takes a
+// gradient and draws a tape table and a chart, so that the reader's first
+// Run does not pay for them (and for the browser's compiling of that code
+// on first use). A Run that arrives meanwhile starts when the warm-up ends.
+//
 // A cell runs on a goroutine of its own, so the call from JavaScript
 // returns at once. WebAssembly has one thread: while the cell loops, no
 // message reaches the worker unless Go gives the event loop a turn, which
@@ -37,10 +43,15 @@ type session struct {
 	cells   int
 	running bool
 	yielded time.Time
+	// warmed is closed when the warm-up is over (or was never started);
+	// cancel is set by an interrupt of a run still waiting for it.
+	warmed  chan struct{}
+	warming bool
+	cancel  bool
 }
 
 func main() {
-	s := &session{}
+	s := &session{warmed: make(chan struct{})}
 	s.in = interp.New(interp.Options{
 		Stdout:      stream("stdout"),
 		Stderr:      stream("stderr"),
@@ -59,11 +70,28 @@ func main() {
 			return false
 		}
 		s.running = true
-		go s.run(args[0].String())
+		s.cancel = false
+		if !s.warming {
+			s.warmDone() // too late to warm up: this run is the warm-up
+		}
+		go func(src string) {
+			<-s.warmed
+			s.run(src)
+		}(args[0].String())
 		return true
 	}))
 	js.Global().Set("adreplInterrupt", js.FuncOf(func(this js.Value, args []js.Value) any {
+		s.cancel = true
 		s.in.Interrupt()
+		return nil
+	}))
+	// adreplWarm starts the warm-up; the page calls it when no Run is
+	// queued at the start (a ?run=1 link's run is its own warm-up).
+	js.Global().Set("adreplWarm", js.FuncOf(func(this js.Value, args []js.Value) any {
+		if !s.warming && !s.running {
+			s.warming = true
+			go s.warm()
+		}
 		return nil
 	}))
 	post(map[string]any{"type": "ready"})
@@ -103,23 +131,37 @@ func (s *session) result(r interp.Result) {
 // static SVG followed by the live chart, which replaces it where ECharts
 // was loaded (the page's echarts.min.js).
 func (s *session) show(d *interp.Display) {
-	p, err := pictures.Of(d)
-	if err != nil {
+	html, ok := render(d)
+	if !ok {
 		io.WriteString(stream("stdout"), strings.TrimSuffix(d.Text, "\n")+"\n")
 		return
 	}
-	html := viz.TapeStyle + p.HTML()
-	if d.Kind != "tape" {
-		html = viz.Figure(viz.NewID(), p.SVG(), viz.AltText(d.Text), "", p.HTML())
-	}
 	post(map[string]any{"type": "html", "html": html, "kind": d.Kind})
+}
+
+// render is a picture's HTML; false when it has none (its text is shown).
+func render(d *interp.Display) (string, bool) {
+	p, err := pictures.Of(d)
+	if err != nil {
+		return "", false
+	}
+	if d.Kind == "tape" {
+		return viz.TapeStyle + p.HTML(), true
+	}
+	return viz.Figure(viz.NewID(), p.SVG(), viz.AltText(d.Text), "", p.HTML()), true
 }
 
 // run runs a cell: runs of Go lines as one cell each, and lines that
 // start with a colon as commands, in order, stopping at the first error.
 func (s *session) run(src string) {
 	s.yielded = time.Now()
-	err := s.runCell(src)
+	var err error
+	if s.cancel {
+		// Interrupted while it waited for the warm-up.
+		err = errors.New("interrupted")
+	} else {
+		err = s.runCell(src)
+	}
 	s.running = false
 	if err != nil {
 		m := map[string]any{"type": "error", "text": strings.TrimSuffix(err.Error(), "\n") + "\n"}
