@@ -56,6 +56,9 @@ type report struct {
 	LoopRunning    bool
 	InterruptMs    float64
 	AfterInterrupt string
+	ErrorMark      string // the text marked in the editor for an error
+	ErrorLine      int    // the line marked in the gutter
+	ErrorCaret     int    // the cursor's column (from 0) on that line
 	Output         string
 	Error          string
 }
@@ -210,6 +213,9 @@ func TestPlaygroundInChromium(t *testing.T) {
 	}
 	if !strings.Contains(rep.Output, "still here 1.2766774339021665") {
 		t.Errorf("the session did not survive the interrupt:\n%s", rep.Output)
+	}
+	if rep.ErrorMark != "undefinedName" || rep.ErrorLine != 2 || rep.ErrorCaret != 15 {
+		t.Errorf("the error's position in the editor: mark %q on line %d, cursor at column %d; want undefinedName, 2, 15", rep.ErrorMark, rep.ErrorLine, rep.ErrorCaret)
 	}
 	// The same link without ?run=1: the page warms up, then Run.
 	warm := next()

@@ -9,6 +9,7 @@ const runBtn = $("run"), stopBtn = $("interrupt");
 let worker = null, ready = false, running = false, runOnReady = false;
 let cellOut = null; // where the running cell's output goes
 let stopTimer = 0;
+let stopped = false; // the running cell answered an interrupt
 
 // --- the worker -----------------------------------------------------------
 
@@ -47,10 +48,15 @@ function receive(m, t0) {
       break;
     case "error":
       append("error", m.text);
-      if (m.line) markLine(m.line);
+      if (m.text.trim() === "interrupted") {
+        stopped = true;
+        note("stopped by Interrupt; the session keeps its names and values");
+      }
+      // Positions in the reader's cells only (not in a library's source).
+      if (m.line && /^cell\d+$/.test(m.file || "")) markError(m.line, m.col || 1);
       break;
     case "done":
-      finish(m.ok ? "done" : "stopped with an error");
+      finish(m.ok ? "done" : stopped ? "interrupted" : "stopped with an error");
       break;
     case "fatal":
       note("the interpreter failed: " + m.text, "error");
@@ -61,8 +67,9 @@ function receive(m, t0) {
 function run() {
   if (running) return;
   if (!ready) { runOnReady = true; return; }
-  markLine(0);
+  markError(0);
   running = true;
+  stopped = false;
   runBtn.disabled = true;
   stopBtn.disabled = false;
   status.textContent = "running…";
@@ -120,7 +127,13 @@ function append(kind, text) {
     box.appendChild(pre);
   }
   pre.textContent += text;
-  output.scrollTop = output.scrollHeight;
+  reveal(box);
+}
+
+// reveal scrolls the output to the running cell's start, or to its end
+// while that fits: a run's first lines stay in sight.
+function reveal(box) {
+  output.scrollTop = Math.min(output.scrollHeight, box.offsetTop);
 }
 
 function note(text, kind) {
@@ -134,13 +147,21 @@ function picture(html, kind) {
   const div = document.createElement("div");
   div.className = "picture " + (kind || "");
   div.innerHTML = html;
-  target().appendChild(div);
+  const box = target();
+  box.appendChild(div);
+  // A chart is as wide as its data asks; one wider than the pane is drawn
+  // to the pane's width instead of scrolling sideways (before its script
+  // runs: ECharts takes the element's size when it starts).
+  const room = div.clientWidth;
+  for (const el of div.querySelectorAll(".adrepl-chart")) {
+    if (parseFloat(el.style.width) > room) el.style.width = room + "px";
+  }
   for (const old of div.querySelectorAll("script")) {
     const s = document.createElement("script");
     s.textContent = old.textContent;
     old.replaceWith(s);
   }
-  output.scrollTop = output.scrollHeight;
+  reveal(box);
 }
 
 // --- the editor -------------------------------------------------------------
@@ -154,17 +175,39 @@ function gutter() {
   g.scrollTop = code.scrollTop;
 }
 
-// markLine highlights line n of the editor (0: none) and selects it.
-function markLine(n) {
+// markError marks line n of the editor (0: none) in the gutter, and the
+// token at byte column col (go/token counts bytes of UTF-8) in the text,
+// and selects that token.
+function markError(n, col) {
   $("gutter").dataset.bad = String(n);
   gutter();
-  if (n > 0) {
-    const lines = code.value.split("\n");
-    let start = 0;
-    for (let i = 0; i < n - 1 && i < lines.length; i++) start += lines[i].length + 1;
-    code.focus();
-    code.setSelectionRange(start, start + (lines[n - 1] || "").length);
-  }
+  const marks = $("marks");
+  marks.textContent = "";
+  if (n <= 0) return;
+  const lines = code.value.split("\n");
+  const line = lines[n - 1];
+  if (line === undefined) return;
+  let start = 0;
+  for (let i = 0; i < n - 1; i++) start += lines[i].length + 1;
+  const at = new TextDecoder().decode(new TextEncoder().encode(line).subarray(0, Math.max(0, col - 1))).length;
+  // The token at the column: a name or number, else one character (a
+  // space past the end of the line, so that the mark is seen).
+  const word = /^[\p{L}\p{N}_.]+/u.exec(line.slice(at));
+  const len = word ? word[0].length : 1;
+  const before = code.value.slice(0, start + at);
+  const tok = line.slice(at, at + len) || " ";
+  const mark = document.createElement("mark");
+  mark.textContent = tok;
+  marks.append(before, mark, code.value.slice(start + at + len) + "\n");
+  syncMarks();
+  code.focus();
+  code.setSelectionRange(start + at, start + at); // the cursor at the column, the mark in sight
+}
+
+function syncMarks() {
+  const marks = $("marks");
+  marks.scrollTop = code.scrollTop;
+  marks.scrollLeft = code.scrollLeft;
 }
 
 function insert(text) {
@@ -201,8 +244,10 @@ code.addEventListener("keydown", (e) => {
     }
   }
 });
-code.addEventListener("input", gutter);
-code.addEventListener("scroll", () => { $("gutter").scrollTop = code.scrollTop; });
+// An edit moves the text under the mark: the mark goes (the gutter keeps
+// the line until the next run).
+code.addEventListener("input", () => { $("marks").textContent = ""; gutter(); });
+code.addEventListener("scroll", () => { $("gutter").scrollTop = code.scrollTop; syncMarks(); });
 
 // --- share links: #code= base64url of the UTF-8 source, no padding ---------
 
@@ -250,7 +295,7 @@ for (const [i, d] of DEMOS.entries()) {
 }
 $("demos").addEventListener("change", (e) => {
   const d = DEMOS[Number(e.target.value)];
-  if (d) { code.value = d.code; markLine(0); }
+  if (d) { code.value = d.code; markError(0); }
   e.target.value = "";
 });
 runBtn.addEventListener("click", run);

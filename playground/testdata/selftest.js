@@ -58,6 +58,15 @@
     $("code").value = 'fmt.Println("still here", ad.Grad(f)(0.7))';
     $("run").click();
     await wait(() => runs() >= 3, 10000);
+    // An error's position is marked in the editor at its line and column
+    // (a byte column: the é before it is two bytes).
+    $("code").value = 's := "é"\nfmt.Println(s, undefinedName)';
+    $("run").click();
+    await wait(() => runs() >= 4, 10000);
+    const mark = $("marks").querySelector("mark");
+    r.errorMark = mark ? mark.textContent : "";
+    r.errorLine = Number($("gutter").dataset.bad || 0);
+    r.errorCaret = $("code").selectionStart - $("code").value.indexOf("\n") - 1;
   } catch (e) {
     r.error = String(e);
   }

@@ -44,10 +44,10 @@ type session struct {
 	running bool
 	yielded time.Time
 	// warmed is closed when the warm-up is over (or was never started);
-	// cancel is set by an interrupt of a run still waiting for it.
+	// cancel, by an interrupt of the run, which may still wait for it.
 	warmed  chan struct{}
 	warming bool
-	cancel  bool
+	cancel  chan struct{}
 }
 
 func main() {
@@ -70,18 +70,28 @@ func main() {
 			return false
 		}
 		s.running = true
-		s.cancel = false
+		s.cancel = make(chan struct{})
 		if !s.warming {
 			s.warmDone() // too late to warm up: this run is the warm-up
 		}
-		go func(src string) {
-			<-s.warmed
-			s.run(src)
-		}(args[0].String())
+		go func(src string, cancel chan struct{}) {
+			select {
+			case <-s.warmed:
+				s.run(src, false)
+			case <-cancel:
+				s.run(src, true) // interrupted while it waited for the warm-up
+			}
+		}(args[0].String(), s.cancel)
 		return true
 	}))
 	js.Global().Set("adreplInterrupt", js.FuncOf(func(this js.Value, args []js.Value) any {
-		s.cancel = true
+		if s.running {
+			select {
+			case <-s.cancel:
+			default:
+				close(s.cancel)
+			}
+		}
 		s.in.Interrupt()
 		return nil
 	}))
@@ -153,13 +163,10 @@ func render(d *interp.Display) (string, bool) {
 
 // run runs a cell: runs of Go lines as one cell each, and lines that
 // start with a colon as commands, in order, stopping at the first error.
-func (s *session) run(src string) {
+func (s *session) run(src string, cancelled bool) {
 	s.yielded = time.Now()
-	var err error
-	if s.cancel {
-		// Interrupted while it waited for the warm-up.
-		err = errors.New("interrupted")
-	} else {
+	err := errors.New("interrupted")
+	if !cancelled {
 		err = s.runCell(src)
 	}
 	s.running = false
