@@ -13,19 +13,23 @@ let stopped = false; // the running cell answered an interrupt
 
 // --- the worker -----------------------------------------------------------
 
+let wasmModule = null; // compiled by the first worker, for a restarted one
+
 function startWorker() {
   ready = false;
   const t0 = performance.now();
-  document.body.dataset.workerMs = String(Math.round(t0));
+  if (!document.body.dataset.workerMs) document.body.dataset.workerMs = String(Math.round(t0));
   worker = new Worker("worker.js");
   worker.onmessage = (e) => receive(e.data, t0);
   worker.onerror = (e) => { note("the interpreter failed to load: " + e.message, "error"); };
+  worker.postMessage({ type: "start", module: wasmModule });
 }
 
 function receive(m, t0) {
   switch (m.type) {
     case "loaded":
       document.body.dataset.loadedMs = String(Math.round(performance.now() - t0));
+      wasmModule = wasmModule || m.module; // a restart after a stuck interrupt compiles nothing
       break;
     case "ready":
       ready = true;
