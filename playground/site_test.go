@@ -37,8 +37,9 @@ func chromium(t *testing.T) string {
 }
 
 // report is what testdata/selftest.js saw in the page: in the "run"
-// phase (the share link with ?run=1), then in the "warm" phase (the same
-// link without it: a Run pressed once the page has warmed up).
+// phase (the share link with ?run=1), the "again" phase (the link opened a
+// second time) and the "warm" phase (the same link without ?run=1: a Run
+// pressed once the page has warmed up).
 type report struct {
 	Phase          string
 	FirstResultMs  float64 // from navigation to the end of the first run
@@ -94,7 +95,7 @@ func TestPlaygroundInChromium(t *testing.T) {
 	origin := ln.Addr().String()
 	var mu sync.Mutex
 	var foreign, browser, served, cspReports []string
-	reports := make(chan report, 2)
+	reports := make(chan report, 3)
 	files := http.FileServer(http.Dir(dir))
 	srv := &http.Server{Handler: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.URL.Path == "/csp" {
@@ -216,6 +217,13 @@ func TestPlaygroundInChromium(t *testing.T) {
 	}
 	if rep.ErrorMark != "undefinedName" || rep.ErrorLine != 2 || rep.ErrorCaret != 15 {
 		t.Errorf("the error's position in the editor: mark %q on line %d, cursor at column %d; want undefinedName, 2, 15", rep.ErrorMark, rep.ErrorLine, rep.ErrorCaret)
+	}
+	// The link again: a second visit, with the compiled module cached.
+	again := next()
+	t.Logf("the link again (a second visit): first result %.0f ms after navigation (request at %.0f ms, interpreter ready %.0f ms after the worker's start, first run %.0f ms)",
+		again.FirstResultMs, again.RequestStartMs, again.ReadyMs, again.FirstRunMs)
+	if again.Phase != "again" || again.Error != "" || !strings.Contains(again.Output, "grad 1.2766774339021665") {
+		t.Errorf("the second visit (phase %q, error %q):\n%s", again.Phase, again.Error, again.Output)
 	}
 	// The same link without ?run=1: the page warms up, then Run.
 	warm := next()
