@@ -212,6 +212,9 @@ func TestPlaygroundInChromium(t *testing.T) {
 	if rep.InterruptMs > 2000 || !strings.Contains(rep.Output, "interrupted") {
 		t.Errorf("the interrupt took %.0f ms (status %q); output:\n%s", rep.InterruptMs, rep.AfterInterrupt, rep.Output)
 	}
+	if !strings.Contains(rep.Output, "k+1 = 42 ann") {
+		t.Errorf("fmt.Scan did not read the Input box:\n%s", rep.Output)
+	}
 	if !strings.Contains(rep.Output, "still here 1.2766774339021665") {
 		t.Errorf("the session did not survive the interrupt:\n%s", rep.Output)
 	}

@@ -81,7 +81,7 @@ function run() {
   cellOut.className = "cell";
   output.appendChild(cellOut);
   cellOut.t0 = performance.now();
-  worker.postMessage({ type: "run", code: code.value });
+  worker.postMessage({ type: "run", code: code.value, stdin: $("stdin").value });
 }
 
 function finish(how) {

@@ -10,7 +10,7 @@ onmessage = (e) => {
   if (m.type === "start") {
     start(m.module).catch((err) => postMessage({ type: "fatal", text: String(err) }));
   } else if (m.type === "run") {
-    if (!self.adreplRun(m.code)) {
+    if (!self.adreplRun(m.code, m.stdin || "")) {
       postMessage({ type: "error", text: "a cell is running already\n" });
     }
   } else if (m.type === "warm") {

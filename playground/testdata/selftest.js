@@ -78,6 +78,11 @@
     r.errorMark = mark ? mark.textContent : "";
     r.errorLine = Number($("gutter").dataset.bad || 0);
     r.errorCaret = $("code").selectionStart - $("code").value.indexOf("\n") - 1;
+    // fmt.Scan reads the Input box.
+    $("stdin").value = "41 ann\n";
+    $("code").value = 'var k int\nvar who string\nfmt.Scan(&k, &who)\nfmt.Println("k+1 =", k+1, who)';
+    $("run").click();
+    await wait(() => runs() >= 5, 10000);
   } catch (e) {
     r.error = String(e);
   }

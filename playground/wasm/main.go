@@ -27,6 +27,19 @@ type session struct {
 	warmed  chan struct{}
 	warming bool
 	cancel  chan struct{}
+	// input is what is left of the run's Input box, one line each.
+	input []string
+}
+
+// stdin gives fmt.Scan the next line of the Input box; at its end, EOF
+// (the page cannot wait for typing while the cell runs).
+func (s *session) stdin() (string, error) {
+	if len(s.input) == 0 {
+		return "", io.EOF
+	}
+	line := s.input[0]
+	s.input = s.input[1:]
+	return line, nil
 }
 
 func main() {
@@ -39,14 +52,19 @@ func main() {
 		Display:     func(d interp.Display) { s.show(&d) },
 		Result:      s.result,
 		Yield:       s.yield,
+		Stdin:       s.stdin,
 		// The browser knows no /proc/meminfo: a budget well inside
 		// wasm32's 4 GiB, so that a runaway cell ends with a message
 		// instead of the worker dying out of memory.
 		Memory: 1 << 30,
 	})
 	js.Global().Set("adreplRun", js.FuncOf(func(this js.Value, args []js.Value) any {
-		if s.running || len(args) != 1 {
+		if s.running || len(args) < 1 {
 			return false
+		}
+		s.input = nil
+		if len(args) > 1 && args[1].Type() == js.TypeString && args[1].String() != "" {
+			s.input = strings.Split(strings.TrimSuffix(args[1].String(), "\n"), "\n")
 		}
 		s.running = true
 		s.cancel = make(chan struct{})
