@@ -90,7 +90,7 @@ func screenshot(bin, url, then, profile string) ([]byte, error) {
 	}
 	cmd := exec.Command(bin, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
 		"--disable-background-networking", "--disable-component-update", "--disable-sync",
-		"--hide-scrollbars", "--window-size=1400,1000", "--user-data-dir="+profile,
+		"--hide-scrollbars", "--window-size=1400,1100", "--user-data-dir="+profile,
 		"--remote-debugging-pipe", url)
 	cmd.ExtraFiles = []*os.File{toR, fromW}
 	if err := cmd.Start(); err != nil {

@@ -198,11 +198,13 @@ function markError(n, col) {
   // space past the end of the line, so that the mark is seen).
   const word = /^[\p{L}\p{N}_.]+/u.exec(line.slice(at));
   const len = word ? word[0].length : 1;
-  const before = code.value.slice(0, start + at);
-  const tok = line.slice(at, at + len) || " ";
+  // The line lightly, the token strongly.
   const mark = document.createElement("mark");
-  mark.textContent = tok;
-  marks.append(before, mark, code.value.slice(start + at + len) + "\n");
+  mark.textContent = line.slice(at, at + len) || " ";
+  const lineSpan = document.createElement("span");
+  lineSpan.className = "errline";
+  lineSpan.append(line.slice(0, at), mark, line.slice(at + len));
+  marks.append(code.value.slice(0, start), lineSpan, code.value.slice(start + line.length) + "\n");
   syncMarks();
   code.focus();
   code.setSelectionRange(start + at, start + at); // the cursor at the column, the mark in sight
