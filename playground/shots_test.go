@@ -14,26 +14,16 @@ import (
 	"strings"
 	"testing"
 	"time"
-
-	"github.com/adrepl/adrepl/playground"
-	"github.com/adrepl/adrepl/viz"
 )
 
-var shots = flag.String("shots", "", "write the playground's screenshots for docs/playground.md to this folder (TestPlaygroundScreenshots)")
+var shots = flag.String("shots", "", "write the playground's screenshots for docs/playground.md to this folder (TestPlaygroundInChromium)")
 
-// TestPlaygroundScreenshots takes the screenshots of docs/playground.md
-// when -shots DIR is given (go test ./playground -run Screenshots -shots
-// ../docs/img): it drives headless Chromium through the DevTools protocol
-// on a pipe (--remote-debugging-pipe), so it needs no npm package.
-func TestPlaygroundScreenshots(t *testing.T) {
-	if *shots == "" {
-		t.Skip("takes screenshots only with -shots DIR")
-	}
-	bin := chromium(t)
-	dir := t.TempDir()
-	if err := playground.Write(dir, playground.Config{ECharts: viz.FindAssets().Script}); err != nil {
-		t.Fatal(err)
-	}
+// takeShots writes the screenshots of docs/playground.md to the -shots
+// folder, of the site in dir (TestPlaygroundInChromium calls it after its
+// checks: go test ./playground -run InChromium -shots ../docs/img). It
+// drives headless Chromium through the DevTools protocol on a pipe
+// (--remote-debugging-pipe), so it needs no npm package.
+func takeShots(t *testing.T, bin, dir string) {
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)

@@ -257,6 +257,9 @@ func TestPlaygroundInChromium(t *testing.T) {
 			t.Errorf("%s was never requested (served %v)", f, served)
 		}
 	}
+	if *shots != "" && !t.Failed() {
+		takeShots(t, bin, dir)
+	}
 }
 
 // csp allows what the site does (inline scripts of the pictures, data:

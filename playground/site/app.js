@@ -301,7 +301,9 @@ for (const [i, d] of DEMOS.entries()) {
 }
 $("demos").addEventListener("change", (e) => {
   const d = DEMOS[Number(e.target.value)];
-  if (d) { code.value = d.code; markError(0); }
+  // One click: the demo replaces the code and runs (or runs once the
+  // interpreter is ready).
+  if (d) { code.value = d.code; markError(0); if (!running) run(); }
   e.target.value = "";
 });
 runBtn.addEventListener("click", run);
