@@ -15,14 +15,19 @@ let stopped = false; // the running cell answered an interrupt
 
 let wasmModule = null; // compiled by the first worker, for a restarted one
 
+// startWorker takes over the worker index.html started, or starts a new
+// one (#restart: it waits for the compiled module instead of fetching it).
 function startWorker() {
   ready = false;
-  const t0 = performance.now();
+  const boot = window.adreplBoot;
+  window.adreplBoot = null;
+  const t0 = boot ? boot.t0 : performance.now();
   if (!document.body.dataset.workerMs) document.body.dataset.workerMs = String(Math.round(t0));
-  worker = new Worker("worker.js");
+  worker = boot ? boot.worker : new Worker("worker.js#restart");
   worker.onmessage = (e) => receive(e.data, t0);
   worker.onerror = (e) => { note("the interpreter failed to load: " + e.message, "error"); };
-  worker.postMessage({ type: "start", module: wasmModule });
+  if (boot) for (const m of boot.queue) receive(m, t0);
+  else worker.postMessage({ type: "start", module: wasmModule });
 }
 
 function receive(m, t0) {
@@ -314,5 +319,6 @@ window.addEventListener("hashchange", () => { fromHash(); gutter(); });
 
 if (!fromHash()) code.value = DEMOS[0].code;
 gutter();
+// ?run=1: run once ready (which may have come already, queued for startWorker).
+if (new URLSearchParams(location.search).get("run") === "1") runOnReady = true;
 startWorker();
-if (new URLSearchParams(location.search).get("run") === "1") run();

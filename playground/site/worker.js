@@ -20,9 +20,9 @@ onmessage = (e) => {
   }
 };
 
-// start runs the module: the page's compiled one when it has it (a
-// restarted worker: the browser shares the compiled code),
-// else the one it fetches and compiles itself, which it hands to the page.
+// start runs the module: the page's compiled one for a restarted worker
+// (worker.js#restart: the browser shares the compiled code), else the one
+// it fetches and compiles itself at once, which it hands to the page.
 async function start(module) {
   let instance;
   if (module) {
@@ -42,4 +42,8 @@ async function start(module) {
   }
   postMessage({ type: "loaded", module });
   go.run(instance); // posts {type: "ready"}; never returns
+}
+
+if (self.location.hash !== "#restart") {
+  start(null).catch((err) => postMessage({ type: "fatal", text: String(err) }));
 }
