@@ -57,7 +57,7 @@ function receive(m, t0) {
       break;
     case "error":
       append("error", m.text);
-      if (m.text.trim() === "interrupted") {
+      if (/^(?:\S+: )?interrupted$/.test(m.text.split("\n")[0])) {
         stopped = true;
         note("stopped by Interrupt; the session keeps its names and values");
       }
