@@ -55,6 +55,12 @@ function receive(m, t0) {
     case "html":
       picture(m.html, m.kind);
       break;
+    case "live": {
+      // A chart's live version, after its run: into its figure's place.
+      const live = document.getElementById(m.id)?.querySelector(".adrepl-live");
+      if (live) { live.innerHTML = m.html; activate(live); }
+      break;
+    }
     case "error":
       append("error", m.text);
       if (/^(?:\S+: )?interrupted$/.test(m.text.split("\n")[0])) {
@@ -149,19 +155,25 @@ function note(text, kind) {
   append(kind === "error" ? "error" : "note", text + "\n");
 }
 
-// picture inserts viz's HTML (a tape table, or a chart's static SVG and
-// its live version). Scripts set by innerHTML do not run, so each is
-// replaced by a fresh copy, which does (charts draw where ECharts loaded).
+// picture inserts viz's HTML: a tape table, or a chart's static SVG in a
+// figure whose live version comes later ("live" messages).
 function picture(html, kind) {
   const div = document.createElement("div");
   div.className = "picture " + (kind || "");
   div.innerHTML = html;
   const box = target();
   box.appendChild(div);
-  // A chart is as wide as its data asks; one wider than the pane is drawn
-  // to the pane's width instead of scrolling sideways (before its script
-  // runs: ECharts takes the element's size when it starts).
-  const room = div.clientWidth;
+  activate(div);
+  reveal(box);
+}
+
+// activate runs the scripts of HTML set by innerHTML (which does not run
+// them) by replacing each with a fresh copy. A chart is as wide as its
+// data asks; one wider than the pane is drawn to the pane's width instead
+// of scrolling sideways (set before its script runs: ECharts takes the
+// element's size when it starts).
+function activate(div) {
+  const room = div.closest(".picture").clientWidth;
   for (const el of div.querySelectorAll(".adrepl-chart")) {
     if (parseFloat(el.style.width) > room) el.style.width = room + "px";
   }
@@ -170,7 +182,6 @@ function picture(html, kind) {
     s.textContent = old.textContent;
     old.replaceWith(s);
   }
-  reveal(box);
 }
 
 // --- the editor -------------------------------------------------------------

@@ -29,6 +29,8 @@ type session struct {
 	cancel  chan struct{}
 	// input is what is left of the run's Input box, one line each.
 	input []string
+	// live holds the posting of the run's live charts (show).
+	live []func()
 }
 
 // stdin gives fmt.Scan the next line of the Input box; at its end, EOF
@@ -135,18 +137,38 @@ func (s *session) result(r interp.Result) {
 }
 
 // show posts a picture as HTML: a tape table as a table, a chart as its
-// static SVG followed by the live chart, which replaces it where ECharts
-// was loaded (the page's echarts.min.js).
+// static SVG. The live chart, which replaces the SVG where ECharts was
+// loaded (the page's echarts.min.js), follows once the run is over
+// (flushLive): building its ECharts option is a good part of a first
+// run in the browser, and the static chart shows the same.
 func (s *session) show(d *interp.Display) {
-	html, ok := render(d)
-	if !ok {
+	p, err := pictures.Of(d)
+	if err != nil {
 		io.WriteString(stream("stdout"), strings.TrimSuffix(d.Text, "\n")+"\n")
 		return
 	}
-	post(map[string]any{"type": "html", "html": html, "kind": d.Kind})
+	if d.Kind == "tape" {
+		post(map[string]any{"type": "html", "html": viz.TapeStyle + p.HTML(), "kind": d.Kind})
+		return
+	}
+	id := viz.NewID()
+	post(map[string]any{"type": "html", "html": viz.Figure(id, p.SVG(), viz.AltText(d.Text), "", ""), "kind": d.Kind})
+	s.live = append(s.live, func() { post(map[string]any{"type": "live", "id": id, "html": p.HTML()}) })
 }
 
-// render is a picture's HTML; false when it has none (its text is shown).
+// flushLive posts the live charts of the run that just ended. It runs
+// before any next run: nothing here gives the event loop a turn.
+func (s *session) flushLive() {
+	defer func() { recover() }() // a chart that fails keeps its static picture
+	for len(s.live) > 0 {
+		f := s.live[0]
+		s.live = s.live[1:]
+		f()
+	}
+}
+
+// render is a picture's HTML, static and live, for the warm-up; false
+// when it has none.
 func render(d *interp.Display) (string, bool) {
 	p, err := pictures.Of(d)
 	if err != nil {
@@ -176,6 +198,7 @@ func (s *session) run(src string, cancelled bool) {
 		post(m)
 	}
 	post(map[string]any{"type": "done", "ok": err == nil})
+	s.flushLive()
 }
 
 func (s *session) runCell(src string) (err error) {
