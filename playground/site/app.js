@@ -57,8 +57,11 @@ function receive(m, t0) {
       break;
     case "live": {
       // A chart's live version, after its run: into its figure's place.
-      const live = document.getElementById(m.id)?.querySelector(".adrepl-live");
-      if (live) { live.innerHTML = m.html; activate(live); }
+      // The figure's scripts run again with it, its swap of the static
+      // picture for the live one too (which gives up 20 s after it starts).
+      const fig = document.getElementById(m.id);
+      const live = fig && fig.querySelector(".adrepl-live");
+      if (live) { live.innerHTML = m.html; activate(fig); }
       break;
     }
     case "error":
