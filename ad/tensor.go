@@ -609,6 +609,15 @@ func SpectralNorm(x *Tensor) float64 {
 	if x.IsVector() {
 		return math.Sqrt(blas64.Dot(vec(x.Data), vec(x.Data)))
 	}
+	// One row or one column: its largest singular value is its length.
+	// The scalar recurrences of the notebooks have 1×1 step Jacobians, and
+	// an SVD there is slow to start in the browser (the playground).
+	if x.Rows == 1 && x.Cols == 1 {
+		return math.Abs(x.Data[0])
+	}
+	if x.Rows == 1 || x.Cols == 1 {
+		return blas64.Nrm2(vec(x.Data))
+	}
 	var svd mat.SVD
 	if !svd.Factorize(mat.NewDense(x.Rows, x.Cols, append([]float64(nil), x.Data...)), mat.SVDNone) {
 		return math.NaN()

@@ -116,4 +116,18 @@ func TestSpectralNorm(t *testing.T) {
 	if got := SpectralNorm(A); math.Abs(got-3) > 1e-12 {
 		t.Errorf("spectral norm %v, want 3", got)
 	}
+	// One row, one column, 1×1 (no SVD): the length, exactly |a| for 1×1,
+	// without overflow for large entries.
+	for _, c := range []struct {
+		m    *Tensor
+		want float64
+	}{
+		{NewMatrix(1, 1, []float64{-2.5}), 2.5},
+		{NewMatrix(1, 2, []float64{3, -4}), 5},
+		{NewMatrix(2, 1, []float64{3e200, 4e200}), 5e200},
+	} {
+		if got := SpectralNorm(c.m); math.Abs(got-c.want) > 1e-15*c.want {
+			t.Errorf("spectral norm of %v %v: %v, want %v", c.m.Shape(), c.m.Data, got, c.want)
+		}
+	}
 }

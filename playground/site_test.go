@@ -36,18 +36,30 @@ func chromium(t *testing.T) string {
 	return ""
 }
 
-// report is what testdata/selftest.js saw in the page.
+// report is what testdata/selftest.js saw in the page: in the "run"
+// phase (the share link with ?run=1), the "again" phase (the link opened a
+// second time) and the "warm" phase (the same link without ?run=1: a Run
+// pressed once the page has warmed up).
 type report struct {
-	FirstResultMs  float64
-	FirstOutput    string
+	Phase          string
+	FirstResultMs  float64 // from navigation to the end of the first run
+	RequestStartMs float64 // from navigation to the page's request (the browser's start)
+	WorkerMs       float64 // from navigation to the worker's start
+	LoadedMs       float64 // from the worker's start to the module's compiled
 	ReadyMs        float64 // from the worker's start to the interpreter's ready
+	WarmedMs       float64 // from the worker's start to the warm-up's end
+	FirstOutputMs  float64 // from navigation to the first output
 	FirstRunMs     float64 // the first run, from Run to its end
+	FirstOutput    string
 	TapeTables     int
 	Charts         int
 	LiveCharts     int
 	LoopRunning    bool
 	InterruptMs    float64
 	AfterInterrupt string
+	ErrorMark      string // the text marked in the editor for an error
+	ErrorLine      int    // the line marked in the gutter
+	ErrorCaret     int    // the cursor's column (from 0) on that line
 	Output         string
 	Error          string
 }
@@ -83,7 +95,7 @@ func TestPlaygroundInChromium(t *testing.T) {
 	origin := ln.Addr().String()
 	var mu sync.Mutex
 	var foreign, browser, served, cspReports []string
-	reports := make(chan report, 1)
+	reports := make(chan report, 3)
 	files := http.FileServer(http.Dir(dir))
 	srv := &http.Server{Handler: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.URL.Path == "/csp" {
@@ -151,10 +163,11 @@ func TestPlaygroundInChromium(t *testing.T) {
 		"ad.Grad(g)(0.3)\n" +
 		"ad.Plot(\"h\")\n"
 	url := "http://" + origin + "/?run=1#code=" + base64.RawURLEncoding.EncodeToString([]byte(src))
-	cmd := exec.Command(bin, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+	args := []string{"--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
 		"--disable-background-networking", "--disable-component-update", "--disable-sync",
-		"--disable-dev-shm-usage", "--user-data-dir="+t.TempDir(),
-		"--proxy-server=http://"+origin, "--proxy-bypass-list=<-loopback>", url)
+		"--disable-dev-shm-usage", "--user-data-dir=" + t.TempDir(),
+		"--proxy-server=http://" + origin, "--proxy-bypass-list=<-loopback>"}
+	cmd := exec.Command(bin, append(args, url)...)
 	var errb strings.Builder
 	cmd.Stderr = &errb
 	if err := cmd.Start(); err != nil {
@@ -164,14 +177,18 @@ func TestPlaygroundInChromium(t *testing.T) {
 		cmd.Process.Kill()
 		cmd.Wait()
 	}()
-	var rep report
-	select {
-	case rep = <-reports:
-	case <-time.After(120 * time.Second):
-		t.Fatalf("no report from the page in 2 minutes; served %v\nchromium: %s", served, errb.String())
+	next := func() report {
+		select {
+		case rep := <-reports:
+			return rep
+		case <-time.After(120 * time.Second):
+			t.Fatalf("no report from the page in 2 minutes; served %v\nchromium: %s", served, errb.String())
+		}
+		return report{}
 	}
-	t.Logf("first result %.0f ms after navigation (interpreter ready after %.0f ms, first run %.0f ms); interrupt answered in %.0f ms",
-		rep.FirstResultMs, rep.ReadyMs, rep.FirstRunMs, rep.InterruptMs)
+	rep := next()
+	t.Logf("share link with ?run=1: first result %.0f ms after navigation (request at %.0f ms, worker started at %.0f ms, module compiled %.0f ms and interpreter ready %.0f ms later, first output at %.0f ms, first run %.0f ms); interrupt answered in %.0f ms",
+		rep.FirstResultMs, rep.RequestStartMs, rep.WorkerMs, rep.LoadedMs, rep.ReadyMs, rep.FirstOutputMs, rep.FirstRunMs, rep.InterruptMs)
 	if rep.Error != "" {
 		t.Fatalf("the page: %s\noutput:\n%s", rep.Error, rep.Output)
 	}
@@ -195,8 +212,28 @@ func TestPlaygroundInChromium(t *testing.T) {
 	if rep.InterruptMs > 2000 || !strings.Contains(rep.Output, "interrupted") {
 		t.Errorf("the interrupt took %.0f ms (status %q); output:\n%s", rep.InterruptMs, rep.AfterInterrupt, rep.Output)
 	}
+	if !strings.Contains(rep.Output, "k+1 = 42 ann") {
+		t.Errorf("fmt.Scan did not read the Input box:\n%s", rep.Output)
+	}
 	if !strings.Contains(rep.Output, "still here 1.2766774339021665") {
 		t.Errorf("the session did not survive the interrupt:\n%s", rep.Output)
+	}
+	if rep.ErrorMark != "undefinedName" || rep.ErrorLine != 2 || rep.ErrorCaret != 15 {
+		t.Errorf("the error's position in the editor: mark %q on line %d, cursor at column %d; want undefinedName, 2, 15", rep.ErrorMark, rep.ErrorLine, rep.ErrorCaret)
+	}
+	// The link again: a second visit, with the compiled module cached.
+	again := next()
+	t.Logf("the link again (a second visit): first result %.0f ms after navigation (request at %.0f ms, interpreter ready %.0f ms after the worker's start, first run %.0f ms)",
+		again.FirstResultMs, again.RequestStartMs, again.ReadyMs, again.FirstRunMs)
+	if again.Phase != "again" || again.Error != "" || !strings.Contains(again.Output, "grad 1.2766774339021665") {
+		t.Errorf("the second visit (phase %q, error %q):\n%s", again.Phase, again.Error, again.Output)
+	}
+	// The same link without ?run=1: the page warms up, then Run.
+	warm := next()
+	t.Logf("the same link, Run pressed after the warm-up (ready %.0f ms, warmed %.0f ms after the worker's start): first run %.0f ms",
+		warm.ReadyMs, warm.WarmedMs, warm.FirstRunMs)
+	if warm.Phase != "warm" || warm.Error != "" || !strings.Contains(warm.Output, "grad 1.2766774339021665") {
+		t.Errorf("the warmed-up page's run (phase %q, error %q):\n%s", warm.Phase, warm.Error, warm.Output)
 	}
 	mu.Lock()
 	defer mu.Unlock()
@@ -219,6 +256,9 @@ func TestPlaygroundInChromium(t *testing.T) {
 		if !contains(served, f) {
 			t.Errorf("%s was never requested (served %v)", f, served)
 		}
+	}
+	if *shots != "" && !t.Failed() {
+		takeShots(t, bin, dir)
 	}
 }
 

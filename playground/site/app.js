@@ -9,25 +9,45 @@ const runBtn = $("run"), stopBtn = $("interrupt");
 let worker = null, ready = false, running = false, runOnReady = false;
 let cellOut = null; // where the running cell's output goes
 let stopTimer = 0;
+let stopped = false; // the running cell answered an interrupt
 
 // --- the worker -----------------------------------------------------------
 
+let wasmModule = null; // compiled by the first worker, for a restarted one
+
+// startWorker takes over the worker index.html started, or starts a new
+// one (#restart: it waits for the compiled module instead of fetching it).
 function startWorker() {
   ready = false;
-  const t0 = performance.now();
-  worker = new Worker("worker.js");
+  const boot = window.adreplBoot;
+  window.adreplBoot = null;
+  const t0 = boot ? boot.t0 : performance.now();
+  if (!document.body.dataset.workerMs) document.body.dataset.workerMs = String(Math.round(t0));
+  worker = boot ? boot.worker : new Worker("worker.js#restart");
   worker.onmessage = (e) => receive(e.data, t0);
   worker.onerror = (e) => { note("the interpreter failed to load: " + e.message, "error"); };
+  if (boot) for (const m of boot.queue) receive(m, t0);
+  else worker.postMessage({ type: "start", module: wasmModule });
 }
 
 function receive(m, t0) {
   switch (m.type) {
+    case "loaded":
+      document.body.dataset.loadedMs = String(Math.round(performance.now() - t0));
+      wasmModule = wasmModule || m.module; // a restart after a stuck interrupt compiles nothing
+      break;
     case "ready":
       ready = true;
       document.body.dataset.readyMs = String(Math.round(performance.now() - t0));
       status.textContent = `ready (interpreter loaded in ${document.body.dataset.readyMs} ms)`;
       runBtn.disabled = false;
       if (runOnReady) { runOnReady = false; run(); }
+      // Nothing to run yet: the interpreter warms up meanwhile, so that
+      // the first Run is quick (it waits for the warm-up if it comes early).
+      else worker.postMessage({ type: "warm" });
+      break;
+    case "warmed":
+      document.body.dataset.warmedMs = String(Math.round(performance.now() - t0));
       break;
     case "stdout": case "stderr":
       append(m.type, m.text);
@@ -35,12 +55,26 @@ function receive(m, t0) {
     case "html":
       picture(m.html, m.kind);
       break;
+    case "live": {
+      // A chart's live version, after its run: into its figure's place.
+      // The figure's scripts run again with it, its swap of the static
+      // picture for the live one too (which gives up 20 s after it starts).
+      const fig = document.getElementById(m.id);
+      const live = fig && fig.querySelector(".adrepl-live");
+      if (live) { live.innerHTML = m.html; activate(fig); }
+      break;
+    }
     case "error":
       append("error", m.text);
-      if (m.line) markLine(m.line);
+      if (/^(?:\S+: )?interrupted$/.test(m.text.split("\n")[0])) {
+        stopped = true;
+        note("stopped by Interrupt; the session keeps its names and values");
+      }
+      // Positions in the reader's cells only (not in a library's source).
+      if (m.line && /^cell\d+$/.test(m.file || "")) markError(m.line, m.col || 1);
       break;
     case "done":
-      finish(m.ok ? "done" : "stopped with an error");
+      finish(m.ok ? "done" : stopped ? "interrupted" : "stopped with an error");
       break;
     case "fatal":
       note("the interpreter failed: " + m.text, "error");
@@ -51,8 +85,9 @@ function receive(m, t0) {
 function run() {
   if (running) return;
   if (!ready) { runOnReady = true; return; }
-  markLine(0);
+  markError(0);
   running = true;
+  stopped = false;
   runBtn.disabled = true;
   stopBtn.disabled = false;
   status.textContent = "running…";
@@ -60,7 +95,7 @@ function run() {
   cellOut.className = "cell";
   output.appendChild(cellOut);
   cellOut.t0 = performance.now();
-  worker.postMessage({ type: "run", code: code.value });
+  worker.postMessage({ type: "run", code: code.value, stdin: $("stdin").value });
 }
 
 function finish(how) {
@@ -95,6 +130,8 @@ function interrupt() {
 // --- output ------------------------------------------------------------------
 
 function target() {
+  // For the measurements in docs/playground.md: when the first output came.
+  if (!document.body.dataset.firstOutputMs) document.body.dataset.firstOutputMs = String(Math.round(performance.now()));
   if (!cellOut) { cellOut = document.createElement("div"); cellOut.className = "cell"; output.appendChild(cellOut); }
   return cellOut;
 }
@@ -108,27 +145,46 @@ function append(kind, text) {
     box.appendChild(pre);
   }
   pre.textContent += text;
-  output.scrollTop = output.scrollHeight;
+  reveal(box);
+}
+
+// reveal scrolls the output to the running cell's start, or to its end
+// while that fits: a run's first lines stay in sight.
+function reveal(box) {
+  output.scrollTop = Math.min(output.scrollHeight, box.offsetTop);
 }
 
 function note(text, kind) {
   append(kind === "error" ? "error" : "note", text + "\n");
 }
 
-// picture inserts viz's HTML (a tape table, or a chart's static SVG and
-// its live version). Scripts set by innerHTML do not run, so each is
-// replaced by a fresh copy, which does (charts draw where ECharts loaded).
+// picture inserts viz's HTML: a tape table, or a chart's static SVG in a
+// figure whose live version comes later ("live" messages).
 function picture(html, kind) {
   const div = document.createElement("div");
   div.className = "picture " + (kind || "");
   div.innerHTML = html;
-  target().appendChild(div);
+  const box = target();
+  box.appendChild(div);
+  activate(div);
+  reveal(box);
+}
+
+// activate runs the scripts of HTML set by innerHTML (which does not run
+// them) by replacing each with a fresh copy. A chart is as wide as its
+// data asks; one wider than the pane is drawn to the pane's width instead
+// of scrolling sideways (set before its script runs: ECharts takes the
+// element's size when it starts).
+function activate(div) {
+  const room = div.closest(".picture").clientWidth;
+  for (const el of div.querySelectorAll(".adrepl-chart")) {
+    if (parseFloat(el.style.width) > room) el.style.width = room + "px";
+  }
   for (const old of div.querySelectorAll("script")) {
     const s = document.createElement("script");
     s.textContent = old.textContent;
     old.replaceWith(s);
   }
-  output.scrollTop = output.scrollHeight;
 }
 
 // --- the editor -------------------------------------------------------------
@@ -142,17 +198,41 @@ function gutter() {
   g.scrollTop = code.scrollTop;
 }
 
-// markLine highlights line n of the editor (0: none) and selects it.
-function markLine(n) {
+// markError marks line n of the editor (0: none) in the gutter, and the
+// token at byte column col (go/token counts bytes of UTF-8) in the text,
+// and selects that token.
+function markError(n, col) {
   $("gutter").dataset.bad = String(n);
   gutter();
-  if (n > 0) {
-    const lines = code.value.split("\n");
-    let start = 0;
-    for (let i = 0; i < n - 1 && i < lines.length; i++) start += lines[i].length + 1;
-    code.focus();
-    code.setSelectionRange(start, start + (lines[n - 1] || "").length);
-  }
+  const marks = $("marks");
+  marks.textContent = "";
+  if (n <= 0) return;
+  const lines = code.value.split("\n");
+  const line = lines[n - 1];
+  if (line === undefined) return;
+  let start = 0;
+  for (let i = 0; i < n - 1; i++) start += lines[i].length + 1;
+  const at = new TextDecoder().decode(new TextEncoder().encode(line).subarray(0, Math.max(0, col - 1))).length;
+  // The token at the column: a name or number, else one character (a
+  // space past the end of the line, so that the mark is seen).
+  const word = /^[\p{L}\p{N}_.]+/u.exec(line.slice(at));
+  const len = word ? word[0].length : 1;
+  // The line lightly, the token strongly.
+  const mark = document.createElement("mark");
+  mark.textContent = line.slice(at, at + len) || " ";
+  const lineSpan = document.createElement("span");
+  lineSpan.className = "errline";
+  lineSpan.append(line.slice(0, at), mark, line.slice(at + len));
+  marks.append(code.value.slice(0, start), lineSpan, code.value.slice(start + line.length) + "\n");
+  syncMarks();
+  code.focus();
+  code.setSelectionRange(start + at, start + at); // the cursor at the column, the mark in sight
+}
+
+function syncMarks() {
+  const marks = $("marks");
+  marks.scrollTop = code.scrollTop;
+  marks.scrollLeft = code.scrollLeft;
 }
 
 function insert(text) {
@@ -189,8 +269,10 @@ code.addEventListener("keydown", (e) => {
     }
   }
 });
-code.addEventListener("input", gutter);
-code.addEventListener("scroll", () => { $("gutter").scrollTop = code.scrollTop; });
+// An edit moves the text under the mark: the mark goes (the gutter keeps
+// the line until the next run).
+code.addEventListener("input", () => { $("marks").textContent = ""; gutter(); });
+code.addEventListener("scroll", () => { $("gutter").scrollTop = code.scrollTop; syncMarks(); });
 
 // --- share links: #code= base64url of the UTF-8 source, no padding ---------
 
@@ -238,7 +320,9 @@ for (const [i, d] of DEMOS.entries()) {
 }
 $("demos").addEventListener("change", (e) => {
   const d = DEMOS[Number(e.target.value)];
-  if (d) { code.value = d.code; markLine(0); }
+  // One click: the demo replaces the code and runs (or runs once the
+  // interpreter is ready).
+  if (d) { code.value = d.code; markError(0); if (!running) run(); }
   e.target.value = "";
 });
 runBtn.addEventListener("click", run);
@@ -249,5 +333,6 @@ window.addEventListener("hashchange", () => { fromHash(); gutter(); });
 
 if (!fromHash()) code.value = DEMOS[0].code;
 gutter();
+// ?run=1: run once ready (which may have come already, queued for startWorker).
+if (new URLSearchParams(location.search).get("run") === "1") runOnReady = true;
 startWorker();
-if (new URLSearchParams(location.search).get("run") === "1") run();

@@ -1,20 +1,5 @@
 //go:build js && wasm
 
-// Command wasm is adrepl's interpreter for the browser playground: built
-// with GOOS=js GOARCH=wasm, it runs in a Web Worker (the playground's
-// worker.js) and speaks to it with messages.
-//
-// The worker calls the functions this module sets on the global object:
-// adreplRun(src) runs a cell (Go code, and colon commands one a line), and
-// adreplInterrupt() stops the running one. Every output goes back with
-// postMessage: {type: "stdout"|"stderr", text}, {type: "html", html} for a
-// picture, {type: "error", text, line, col} and {type: "done", ok}.
-//
-// A cell runs on a goroutine of its own, so the call from JavaScript
-// returns at once. WebAssembly has one thread: while the cell loops, no
-// message reaches the worker unless Go gives the event loop a turn, which
-// interp.Options.Yield does every few milliseconds (a 1 ms sleep, during
-// which the worker's onmessage may call adreplInterrupt).
 package main
 
 import (
@@ -37,10 +22,30 @@ type session struct {
 	cells   int
 	running bool
 	yielded time.Time
+	// warmed is closed when the warm-up is over (or was never started);
+	// cancel, by an interrupt of the run, which may still wait for it.
+	warmed  chan struct{}
+	warming bool
+	cancel  chan struct{}
+	// input is what is left of the run's Input box, one line each.
+	input []string
+	// live holds the posting of the run's live charts (show).
+	live []func()
+}
+
+// stdin gives fmt.Scan the next line of the Input box; at its end, EOF
+// (the page cannot wait for typing while the cell runs).
+func (s *session) stdin() (string, error) {
+	if len(s.input) == 0 {
+		return "", io.EOF
+	}
+	line := s.input[0]
+	s.input = s.input[1:]
+	return line, nil
 }
 
 func main() {
-	s := &session{}
+	s := &session{warmed: make(chan struct{})}
 	s.in = interp.New(interp.Options{
 		Stdout:      stream("stdout"),
 		Stderr:      stream("stderr"),
@@ -49,21 +54,53 @@ func main() {
 		Display:     func(d interp.Display) { s.show(&d) },
 		Result:      s.result,
 		Yield:       s.yield,
+		Stdin:       s.stdin,
 		// The browser knows no /proc/meminfo: a budget well inside
 		// wasm32's 4 GiB, so that a runaway cell ends with a message
 		// instead of the worker dying out of memory.
 		Memory: 1 << 30,
 	})
 	js.Global().Set("adreplRun", js.FuncOf(func(this js.Value, args []js.Value) any {
-		if s.running || len(args) != 1 {
+		if s.running || len(args) < 1 {
 			return false
 		}
+		s.input = nil
+		if len(args) > 1 && args[1].Type() == js.TypeString && args[1].String() != "" {
+			s.input = strings.Split(strings.TrimSuffix(args[1].String(), "\n"), "\n")
+		}
 		s.running = true
-		go s.run(args[0].String())
+		s.cancel = make(chan struct{})
+		if !s.warming {
+			s.warmDone() // too late to warm up: this run is the warm-up
+		}
+		go func(src string, cancel chan struct{}) {
+			select {
+			case <-s.warmed:
+				s.run(src, false)
+			case <-cancel:
+				s.run(src, true) // interrupted while it waited for the warm-up
+			}
+		}(args[0].String(), s.cancel)
 		return true
 	}))
 	js.Global().Set("adreplInterrupt", js.FuncOf(func(this js.Value, args []js.Value) any {
+		if s.running {
+			select {
+			case <-s.cancel:
+			default:
+				close(s.cancel)
+			}
+		}
 		s.in.Interrupt()
+		return nil
+	}))
+	// adreplWarm starts the warm-up; the page calls it when no Run is
+	// queued at the start (a ?run=1 link's run is its own warm-up).
+	js.Global().Set("adreplWarm", js.FuncOf(func(this js.Value, args []js.Value) any {
+		if !s.warming && !s.running {
+			s.warming = true
+			go s.warm()
+		}
 		return nil
 	}))
 	post(map[string]any{"type": "ready"})
@@ -100,26 +137,57 @@ func (s *session) result(r interp.Result) {
 }
 
 // show posts a picture as HTML: a tape table as a table, a chart as its
-// static SVG followed by the live chart, which replaces it where ECharts
-// was loaded (the page's echarts.min.js).
+// static SVG. The live chart, which replaces the SVG where ECharts was
+// loaded (the page's echarts.min.js), follows once the run is over
+// (flushLive): building its ECharts option is a good part of a first
+// run in the browser, and the static chart shows the same.
 func (s *session) show(d *interp.Display) {
 	p, err := pictures.Of(d)
 	if err != nil {
 		io.WriteString(stream("stdout"), strings.TrimSuffix(d.Text, "\n")+"\n")
 		return
 	}
-	html := viz.TapeStyle + p.HTML()
-	if d.Kind != "tape" {
-		html = viz.Figure(viz.NewID(), p.SVG(), viz.AltText(d.Text), "", p.HTML())
+	if d.Kind == "tape" {
+		post(map[string]any{"type": "html", "html": viz.TapeStyle + p.HTML(), "kind": d.Kind})
+		return
 	}
-	post(map[string]any{"type": "html", "html": html, "kind": d.Kind})
+	id := viz.NewID()
+	post(map[string]any{"type": "html", "html": viz.Figure(id, p.SVG(), viz.AltText(d.Text), "", ""), "kind": d.Kind})
+	s.live = append(s.live, func() { post(map[string]any{"type": "live", "id": id, "html": p.HTML()}) })
+}
+
+// flushLive posts the live charts of the run that just ended. It runs
+// before any next run: nothing here gives the event loop a turn.
+func (s *session) flushLive() {
+	defer func() { recover() }() // a chart that fails keeps its static picture
+	for len(s.live) > 0 {
+		f := s.live[0]
+		s.live = s.live[1:]
+		f()
+	}
+}
+
+// render is a picture's HTML, static and live, for the warm-up; false
+// when it has none.
+func render(d *interp.Display) (string, bool) {
+	p, err := pictures.Of(d)
+	if err != nil {
+		return "", false
+	}
+	if d.Kind == "tape" {
+		return viz.TapeStyle + p.HTML(), true
+	}
+	return viz.Figure(viz.NewID(), p.SVG(), viz.AltText(d.Text), "", p.HTML()), true
 }
 
 // run runs a cell: runs of Go lines as one cell each, and lines that
 // start with a colon as commands, in order, stopping at the first error.
-func (s *session) run(src string) {
+func (s *session) run(src string, cancelled bool) {
 	s.yielded = time.Now()
-	err := s.runCell(src)
+	err := errors.New("interrupted")
+	if !cancelled {
+		err = s.runCell(src)
+	}
 	s.running = false
 	if err != nil {
 		m := map[string]any{"type": "error", "text": strings.TrimSuffix(err.Error(), "\n") + "\n"}
@@ -130,6 +198,7 @@ func (s *session) run(src string) {
 		post(m)
 	}
 	post(map[string]any{"type": "done", "ok": err == nil})
+	s.flushLive()
 }
 
 func (s *session) runCell(src string) (err error) {
