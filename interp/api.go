@@ -116,6 +116,14 @@ type Interp struct {
 
 	ad        adState // automatic differentiation (adhooks.go)
 	loopDepth int     // loops running while recording (loops.go)
+
+	// Goroutines (sched.go): nil until a session first uses them.
+	sched       *sched
+	preempt     bool // another goroutine is runnable or a timer pending: polls count the quantum
+	quantum     int  // polls left before the running goroutine yields
+	schedRandom bool // the random policy (SetSchedule)
+	schedSeed   int64
+	program     bool // the evaluation runs a program's main: its goroutines end with it
 }
 
 // New returns a fresh interpreter.
@@ -164,6 +172,11 @@ type Error struct {
 	Value   *Value // the panic value for run-time panics
 	Exit    int    // exit status a Go program would have (2 for panics)
 	Details []string
+	// Goroutine is the failing goroutine when it is not goroutine 1 (its
+	// header and "created by" line frame Stack, as Go's traceback does).
+	Goroutine *GoroutineTrace
+	// Goroutines are every goroutine of a deadlocked program.
+	Goroutines []GoroutineTrace
 }
 
 // ErrorKind tells what kind of failure an Error reports.
@@ -198,10 +211,17 @@ func (e *Error) Error() string {
 		b.WriteString("\n\t")
 		b.WriteString(d)
 	}
-	if len(e.Stack) > 0 {
-		for _, f := range e.Stack {
-			fmt.Fprintf(&b, "\n\t%s\n\t\t%s", f.Func, posString(f.Pos))
-		}
+	if e.Goroutine != nil {
+		fmt.Fprintf(&b, "\n\ngoroutine %d [%s]:", e.Goroutine.ID, e.Goroutine.State)
+	}
+	for _, f := range e.Stack {
+		fmt.Fprintf(&b, "\n\t%s\n\t\t%s", f.Func, posString(f.Pos))
+	}
+	if e.Goroutine != nil && e.Goroutine.CreatedBy != "" {
+		b.WriteString("\n\t" + e.Goroutine.CreatedBy)
+	}
+	for i := range e.Goroutines {
+		b.WriteString("\n\n" + e.Goroutines[i].String())
 	}
 	return b.String()
 }

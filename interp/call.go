@@ -801,7 +801,7 @@ func (c *compiler) builtin(e *ast.CallExpr, name string) expr {
 		x := c.expr(e.Args[0])
 		return func(fr *frame) Value { return MakeFloat(imag(x(fr).Complex())) }
 	case "close":
-		c.unsupported(e, "close (channels)")
+		return c.closeCall(e)
 	}
 	c.unsupported(e, "builtin "+name)
 	return nil
@@ -832,6 +832,8 @@ func (c *compiler) lenCap(e *ast.CallExpr, isCap bool) expr {
 			}
 			return MakeInt(int64(len(m.M)))
 		}
+	case *types.Chan:
+		return chanLenCap(x, isCap)
 	}
 	c.unsupported(e, "len/cap of this type")
 	return nil
@@ -944,7 +946,7 @@ func (c *compiler) makeCall(e *ast.CallExpr) expr {
 			return Value{R: &Map{M: map[any]*MapEntry{}, Key: key}}
 		}
 	case *types.Chan:
-		c.unsupported(e, "channel type")
+		return c.makeChan(e, t, u)
 	}
 	c.unsupported(e, "make of this type")
 	return nil

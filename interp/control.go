@@ -189,7 +189,7 @@ func (c *compiler) rangeOver(s *ast.RangeStmt, xt types.Type, x expr, setK, setV
 	case *types.Signature:
 		return c.rangeFunc(s, t, x, setK, setV, body, label)
 	case *types.Chan:
-		c.unsupported(s, "range over a channel")
+		return c.rangeChan(s, x, setK, run)
 	}
 	c.unsupported(s, "range over this type")
 	return nil
