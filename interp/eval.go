@@ -150,6 +150,9 @@ func (in *Interp) prepareRun() {
 		// Goroutine 1 runs the cell; those of earlier cells stay parked.
 		s.cur = s.main
 		s.main.status = gRunning
+		if len(s.all) == 1 {
+			s.nextID = 2 // ids start afresh when no goroutine is left
+		}
 		in.preempt = true // recomputed, with the poll flag set above
 		in.updatePreempt()
 		in.quantum = in.newQuantum()

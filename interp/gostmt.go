@@ -27,7 +27,7 @@ func (c *compiler) goStmt(s *ast.GoStmt) stmt {
 		in.spawn(func() {
 			in.invoke(cf)
 			in.putFrame(cf)
-		}, pos)
+		}, cf.fn.Name, pos)
 		return ctlNext
 	}
 }
@@ -58,6 +58,7 @@ func (c *compiler) goBuiltin(s *ast.GoStmt) stmt {
 		newArgs[i] = id
 		c.deferHolders = append(c.deferHolders, deferHolder{id, holders[i]})
 	}
+	name := identOf(ast.Unparen(call.Fun)).Name
 	body := c.expr(&ast.CallExpr{Fun: call.Fun, Lparen: call.Lparen, Args: newArgs, Ellipsis: call.Ellipsis, Rparen: call.Rparen})
 	return func(fr *frame) ctl {
 		vals := make([]Value, len(argVals))
@@ -78,7 +79,7 @@ func (c *compiler) goBuiltin(s *ast.GoStmt) stmt {
 			body(gf)
 			in.rt.cur, in.rt.depth = nil, 0
 			in.putFrame(gf)
-		}, pos)
+		}, name, pos)
 		return ctlNext
 	}
 }

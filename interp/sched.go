@@ -73,6 +73,7 @@ type g struct {
 	status  gStatus
 	wait    string    // Go's wait reason while waiting
 	start   token.Pos // the go statement; NoPos for goroutine 1
+	fn      string    // the function it runs
 	creator string    // the function that ran the go statement
 	parent  int       // the goroutine that ran it
 	entry   func()    // the goroutine's body (nil for goroutine 1)
@@ -150,14 +151,14 @@ func (in *Interp) restoreG(gp *g) {
 
 // spawn creates a runnable goroutine that will run entry; it does not
 // yield (go f() returns at once, as Go's does).
-func (in *Interp) spawn(entry func(), pos token.Pos) *g {
+func (in *Interp) spawn(entry func(), name string, pos token.Pos) *g {
 	s := in.sch()
-	in.chargeCount(1, goroutineBytes, "a goroutine")
+	in.chargeCount(1, goroutineBytes, "a goroutine's stack")
 	creator := "main.main"
 	if f := in.rt.cur; f != nil && f.fn != nil {
 		creator = f.fn.Name
 	}
-	gp := &g{id: s.nextID, status: gWaiting, start: pos, creator: creator, parent: s.cur.id, entry: entry, baton: make(chan verdict, 1)}
+	gp := &g{id: s.nextID, status: gWaiting, start: pos, fn: name, creator: creator, parent: s.cur.id, entry: entry, baton: make(chan verdict, 1)}
 	s.nextID++
 	s.all[gp.id] = gp
 	in.ready(gp)
@@ -538,7 +539,7 @@ func (in *Interp) trace(gp *g) GoroutineTrace {
 		t.Stack = append(t.Stack, Frame{Func: f.fn.Name, Pos: in.fset.Position(pos)})
 	}
 	if len(t.Stack) == 0 && gp.start.IsValid() {
-		t.Stack = []Frame{{Func: "(not started)", Pos: in.fset.Position(gp.start)}}
+		t.Stack = []Frame{{Func: gp.fn, Pos: in.fset.Position(gp.start)}}
 	}
 	return t
 }
@@ -706,3 +707,11 @@ func (in *Interp) NumGoroutine() int { return in.numGoroutine() }
 
 // Gosched is runtime.Gosched: the running goroutine yields to the others.
 func (in *Interp) Gosched() { in.gosched() }
+
+// goStart is where the running goroutine was started (NoPos for 1).
+func (in *Interp) goStart() token.Pos {
+	if s := in.sched; s != nil {
+		return s.cur.start
+	}
+	return token.NoPos
+}
