@@ -54,6 +54,11 @@ type Options struct {
 	// interrupt message can reach Interrupt while a cell loops. Setting it
 	// makes every step poll (one counter decrement).
 	Yield func()
+	// Program makes every evaluation a whole program (adrepl run of a
+	// script): goroutines still alive when it ends stop silently, as when
+	// a Go program's main returns. Otherwise (REPL and notebook cells)
+	// they stay parked for later cells, with a note on Stderr.
+	Program bool
 }
 
 // YieldEvery is how many steps run between two calls of Options.Yield.

@@ -145,7 +145,7 @@ func (in *Interp) prepareRun() {
 	}
 	in.rt.cur = nil
 	in.rt.depth = 0
-	in.program = false
+	in.program = in.opts.Program
 	if s := in.sched; s != nil {
 		// Goroutine 1 runs the cell; those of earlier cells stay parked.
 		s.cur = s.main
