@@ -61,7 +61,10 @@ func GOMAXPROCS(n int) int {
 }
 `,
 		Host: map[string]*interp.HostFunc{
-			"GC":           {Call: func(*interp.Call) { runtime.GC() }},
+			// GC blocks its caller while others run, as Go's does: a
+			// goroutine that loops on GC must not hold the baton for
+			// a whole quantum of collections.
+			"GC":           {Call: func(c *interp.Call) { runtime.GC(); c.In.Gosched() }},
 			"NumGoroutine": {Call: func(c *interp.Call) { c.Results[0] = interp.MakeInt(int64(c.In.NumGoroutine())) }},
 			"Gosched":      {Call: func(c *interp.Call) { c.In.Gosched() }},
 			"NumCPU":       {Call: func(c *interp.Call) { c.Results[0] = interp.MakeInt(int64(runtime.NumCPU())) }},
