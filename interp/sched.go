@@ -79,6 +79,7 @@ type g struct {
 	entry   func()    // the goroutine's body (nil for goroutine 1)
 	baton   chan verdict
 	started bool // its host goroutine exists
+	noted   bool // a cell's end note has listed it
 
 	// The interpreter's state while the goroutine does not run.
 	cur       *frame
@@ -646,7 +647,8 @@ func (in *Interp) numGoroutine() int {
 
 // endCell is called when goroutine 1 finishes a cell without error:
 // programs (requireMain) stop their other goroutines silently, as Go's
-// do when main returns; cells keep them parked, with a note.
+// do when main returns; cells keep them parked, with a note when a
+// goroutine is there that no earlier note listed.
 func (in *Interp) endCell(program bool) {
 	s := in.sched
 	if s == nil || len(s.all) <= 1 {
@@ -655,6 +657,14 @@ func (in *Interp) endCell(program bool) {
 	if program {
 		in.stopOthers()
 		return
+	}
+	fresh := false
+	for _, gp := range s.all {
+		fresh = fresh || gp != s.main && !gp.noted
+		gp.noted = true
+	}
+	if !fresh {
+		return // the note of an earlier cell listed them all
 	}
 	var parts []string
 	for _, gp := range s.sorted() {
