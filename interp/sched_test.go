@@ -330,3 +330,110 @@ func main() {
 		}
 	}
 }
+
+const stressSrc = `package main
+
+import "fmt"
+
+func producer(id, n int, out chan<- int, quit <-chan struct{}) {
+	for i := 0; i < n; i++ {
+		select {
+		case out <- id*1000 + i:
+		case <-quit:
+			return
+		}
+	}
+}
+
+func main() {
+	total := 0
+	for round := 0; round < 20; round++ {
+		a := make(chan int, round%3)
+		b := make(chan int)
+		quit := make(chan struct{})
+		done := make(chan int)
+		for p := 0; p < 4; p++ {
+			go producer(p, 50, a, quit)
+			go producer(p+10, 50, b, quit)
+		}
+		go func() {
+			sum, n := 0, 0
+			for n < 300 {
+				select {
+				case v := <-a:
+					sum += v % 1000
+					n++
+				case v, ok := <-b:
+					if ok {
+						sum += v % 1000
+						n++
+					}
+				}
+			}
+			close(quit)
+			done <- sum
+		}()
+		s := <-done
+		total += s
+		res := make(chan int)
+		for w := 0; w < 5; w++ {
+			go func() {
+				acc := 0
+				for i := 0; i < 1000*(w+1); i++ {
+					acc += i % 3
+				}
+				res <- acc
+			}()
+		}
+		for w := 0; w < 5; w++ {
+			total += <-res
+		}
+	}
+	fmt.Println(total > 0)
+}
+`
+
+// Producers and consumers over select, buffered and unbuffered channels,
+// quit channels and worker joins, under both policies and several seeds:
+// every run ends with the right answer and no goroutine left; interrupts at
+// arbitrary moments leave one goroutine and a working session.
+func TestSchedStress(t *testing.T) {
+	src := stressSrc
+	for seed := int64(0); seed < 6; seed++ {
+		for _, pol := range []string{"go", "random"} {
+			var out bytes.Buffer
+			in := interp.New(interp.Options{Stdout: &out, Packages: stdlib.Packages()})
+			in.SetSchedule(pol, seed)
+			if err := in.RunFile("s.go", src); err != nil {
+				t.Fatalf("%s %d: %v", pol, seed, err)
+			}
+			if out.String() != "true\n" {
+				t.Fatalf("%q", out.String())
+			}
+			if n := in.NumGoroutine(); n != 1 {
+				t.Fatalf("left %d", n)
+			}
+		}
+	}
+}
+
+func TestSchedStressInterrupt(t *testing.T) {
+	s := stressSrc
+	var out bytes.Buffer
+	in := interp.New(interp.Options{Stdout: &out, Packages: stdlib.Packages()})
+	in.SetSchedule("random", 3)
+	for i := 0; i < 15; i++ {
+		done := make(chan error)
+		go func() { done <- in.RunFile("s.go", s) }()
+		time.Sleep(time.Duration(i*7) * time.Millisecond)
+		in.Interrupt()
+		err := <-done
+		_ = err
+		if n := in.NumGoroutine(); n != 1 {
+			t.Fatalf("left %d", n)
+		}
+		if err := in.Eval("c", "x := 1\n_ = x"); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
