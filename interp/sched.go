@@ -197,6 +197,9 @@ func (in *Interp) ready(gp *g) {
 
 // park blocks the running goroutine until ready is called on it.
 func (in *Interp) park(reason string) {
+	if in.noSwitch() {
+		in.fatalAt("a goroutine switch (" + reason + ") inside an //ad:checkpoint loop or an ad.FixedPoint iteration is not supported yet")
+	}
 	s := in.sch()
 	me := s.cur
 	me.status = gWaiting
@@ -210,6 +213,9 @@ func (in *Interp) gosched() {
 		return
 	}
 	s := in.sched
+	if in.noSwitch() {
+		return // the loop runs whole, as a host call would
+	}
 	in.fireTimers()
 	if s.runnext == nil && len(s.runq) == 0 {
 		return
@@ -433,6 +439,12 @@ func (in *Interp) updatePreempt() {
 		}
 	}
 }
+
+// noSwitch reports whether the running goroutine is in a stretch that
+// other goroutines must not interleave with: an //ad:checkpoint loop (its
+// steps are re-run with output and tape state swapped) or ad.FixedPoint's
+// unrecorded iterations (its capture check reads shared state).
+func (in *Interp) noSwitch() bool { return in.ad.ckDepth > 0 || in.ad.fpOuter != nil }
 
 // preemptTick is poll's part for preemption.
 func (in *Interp) preemptTick() {
