@@ -184,7 +184,8 @@ func (in *Interp) ready(gp *g) {
 	s := in.sched
 	gp.status = gRunnable
 	gp.wait = ""
-	if s.random {
+	if s.random || in.inTimer > 0 {
+		// Timers due together wake their goroutines in their order.
 		s.runq = append(s.runq, gp)
 	} else {
 		if s.runnext != nil {
