@@ -7,6 +7,8 @@ import (
 	"os"
 	"strings"
 	"sync/atomic"
+
+	"github.com/adrepl/adrepl/ad"
 )
 
 // Options configure an interpreter.
@@ -54,6 +56,11 @@ type Options struct {
 	// interrupt message can reach Interrupt while a cell loops. Setting it
 	// makes every step poll (one counter decrement).
 	Yield func()
+	// Program makes every evaluation a whole program (adrepl run of a
+	// script): goroutines still alive when it ends stop silently, as when
+	// a Go program's main returns. Otherwise (REPL and notebook cells)
+	// they stay parked for later cells, with a note on Stderr.
+	Program bool
 }
 
 // YieldEvery is how many steps run between two calls of Options.Yield.
@@ -116,6 +123,18 @@ type Interp struct {
 
 	ad        adState // automatic differentiation (adhooks.go)
 	loopDepth int     // loops running while recording (loops.go)
+
+	// Goroutines (sched.go): nil until a session first uses them.
+	sched       *sched
+	preempt     bool // another goroutine is runnable or a timer pending: polls count the quantum
+	quantum     int  // polls left before the running goroutine yields
+	schedRandom bool // the random policy (SetSchedule)
+	schedSeed   int64
+	program     bool // the evaluation runs a program's main: its goroutines end with it
+	inTimer     int  // timers' functions running (timers.go)
+	// Differentiation levels opened while goroutines exist (sched_ad.go).
+	levelOwners map[*ad.Tape][]*g
+	tapeEpoch   map[*ad.Tape]uint64
 }
 
 // New returns a fresh interpreter.
@@ -164,6 +183,11 @@ type Error struct {
 	Value   *Value // the panic value for run-time panics
 	Exit    int    // exit status a Go program would have (2 for panics)
 	Details []string
+	// Goroutine is the failing goroutine when it is not goroutine 1 (its
+	// header and "created by" line frame Stack, as Go's traceback does).
+	Goroutine *GoroutineTrace
+	// Goroutines are every goroutine of a deadlocked program.
+	Goroutines []GoroutineTrace
 }
 
 // ErrorKind tells what kind of failure an Error reports.
@@ -198,10 +222,17 @@ func (e *Error) Error() string {
 		b.WriteString("\n\t")
 		b.WriteString(d)
 	}
-	if len(e.Stack) > 0 {
-		for _, f := range e.Stack {
-			fmt.Fprintf(&b, "\n\t%s\n\t\t%s", f.Func, posString(f.Pos))
-		}
+	if e.Goroutine != nil {
+		fmt.Fprintf(&b, "\n\ngoroutine %d [%s]:", e.Goroutine.ID, e.Goroutine.State)
+	}
+	for _, f := range e.Stack {
+		fmt.Fprintf(&b, "\n\t%s\n\t\t%s", f.Func, posString(f.Pos))
+	}
+	if e.Goroutine != nil && e.Goroutine.CreatedBy != "" {
+		b.WriteString("\n\t" + e.Goroutine.CreatedBy)
+	}
+	for i := range e.Goroutines {
+		b.WriteString("\n\n" + e.Goroutines[i].String())
 	}
 	return b.String()
 }

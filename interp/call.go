@@ -287,7 +287,7 @@ func (c *compiler) prepCall(e *ast.CallExpr) callFn {
 	// Calls of func values. A nil func panics when invoked (which for a
 	// deferred call is at function exit, not at the defer statement).
 	fv := c.expr(fun)
-	nilFn := &Func{Name: "nil func", nparams: sig.Params().Len(), nres: sig.Results().Len()}
+	nilFn := &Func{Name: "nil func", nparams: sig.Params().Len(), nres: sig.Results().Len(), isNil: true}
 	nilFn.nslots = nilFn.nparams + nilFn.nres + 1
 	nilFn.host = &HostFunc{Call: func(*Call) { in.nilDeref() }}
 	nilCl := &Closure{Fn: nilFn}
@@ -801,7 +801,7 @@ func (c *compiler) builtin(e *ast.CallExpr, name string) expr {
 		x := c.expr(e.Args[0])
 		return func(fr *frame) Value { return MakeFloat(imag(x(fr).Complex())) }
 	case "close":
-		c.unsupported(e, "close (channels)")
+		return c.closeCall(e)
 	}
 	c.unsupported(e, "builtin "+name)
 	return nil
@@ -832,6 +832,8 @@ func (c *compiler) lenCap(e *ast.CallExpr, isCap bool) expr {
 			}
 			return MakeInt(int64(len(m.M)))
 		}
+	case *types.Chan:
+		return chanLenCap(x, isCap)
 	}
 	c.unsupported(e, "len/cap of this type")
 	return nil
@@ -944,7 +946,7 @@ func (c *compiler) makeCall(e *ast.CallExpr) expr {
 			return Value{R: &Map{M: map[any]*MapEntry{}, Key: key}}
 		}
 	case *types.Chan:
-		c.unsupported(e, "channel type")
+		return c.makeChan(e, t, u)
 	}
 	c.unsupported(e, "make of this type")
 	return nil

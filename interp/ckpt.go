@@ -138,7 +138,13 @@ func (c *compiler) checkpointInfo(loop ast.Node, body *ast.BlockStmt, init ast.S
 			case *ast.FuncLit:
 				walk(x.Body, 0, true)
 				return false
-			case *ast.ForStmt, *ast.RangeStmt, *ast.SwitchStmt, *ast.TypeSwitchStmt, *ast.SelectStmt:
+			case *ast.GoStmt, *ast.SendStmt:
+				// Re-recording a step runs it again: a send or a new
+				// goroutine would happen twice.
+				c.errorAt(x, "//ad:checkpoint: %s inside a checkpointed loop is not supported yet", describe(x))
+			case *ast.SelectStmt:
+				c.errorAt(x, "//ad:checkpoint: select inside a checkpointed loop is not supported yet")
+			case *ast.ForStmt, *ast.RangeStmt, *ast.SwitchStmt, *ast.TypeSwitchStmt:
 				walk(x, depth+1, inFunc)
 				return false
 			case *ast.AssignStmt:
@@ -152,6 +158,9 @@ func (c *compiler) checkpointInfo(loop ast.Node, body *ast.BlockStmt, init ast.S
 					written[v] = true
 				}
 			case *ast.UnaryExpr:
+				if x.Op == token.ARROW {
+					c.errorAt(x, "//ad:checkpoint: channel receive inside a checkpointed loop is not supported yet")
+				}
 				if x.Op == token.AND {
 					if v := root(x.X); v != nil {
 						written[v] = true

@@ -124,6 +124,10 @@ func TestCheckpointErrors(t *testing.T) {
 		{"m := map[int]float64{}\n\t//ad:checkpoint\n\tfor i := 0; i < 3; i++ {\n\t\tm[i] = x\n\t}", "loop state variable m has type map[int]float64"},
 		{"//ad:checkpoint snapshots=zero\n\tfor i := 0; i < 3; i++ {\n\t\tx *= 2\n\t}", "snapshots must be a positive integer"},
 		{"//ad:checkpoint\n\tfor i := 0; i < 3; i++ {\n\t\tdefer func() {}()\n\t}", "defer inside a checkpointed loop"},
+		{"ch := make(chan float64, 9)\n\t//ad:checkpoint\n\tfor i := 0; i < 3; i++ {\n\t\tch <- x\n\t}", "e.go:9:3: //ad:checkpoint: channel send inside a checkpointed loop is not supported yet"},
+		{"ch := make(chan float64, 9)\n\t//ad:checkpoint\n\tfor i := 0; i < 3; i++ {\n\t\tx += <-ch\n\t}", "channel receive inside a checkpointed loop"},
+		{"//ad:checkpoint\n\tfor i := 0; i < 3; i++ {\n\t\tgo func() {}()\n\t}", "go statement (goroutines) inside a checkpointed loop"},
+		{"//ad:checkpoint\n\tfor i := 0; i < 3; i++ {\n\t\tselect {\n\t\tdefault:\n\t\t}\n\t}", "select inside a checkpointed loop"},
 	}
 	for _, c := range cases {
 		src := "package main\n\nimport \"fmt\"\n\nfunc f(x float64) float64 {\n\t" + c.body + "\n\treturn x\n}\n\nfunc main() { fmt.Println(f(1)) }\n"

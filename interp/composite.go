@@ -485,7 +485,9 @@ func (c *compiler) commaOk(e ast.Expr) func(fr *frame) (Value, bool) {
 	case *ast.TypeAssertExpr:
 		return c.typeAssert(e, true)
 	case *ast.UnaryExpr:
-		c.unsupported(e, "channel receive")
+		if e.Op == token.ARROW {
+			return c.recvOk(e)
+		}
 	}
 	c.unsupported(e, "this comma-ok form")
 	return nil

@@ -19,6 +19,19 @@ func (c *compiler) rangeStmt(s *ast.RangeStmt, label int) stmt {
 	if s.Value != nil && !isBlank(s.Value) {
 		setV = c.lhsStore(s.Value, define)
 	}
+	if setK != nil && setV != nil && !define && !allIdents([]ast.Expr{s.Key, s.Value}) {
+		// for i, x[i] = range y assigns as i, x[i] = k, v does: the
+		// operands on the left first, with i's old value. rangeOver calls
+		// setK and setV back to back, so the key waits in a holder.
+		pk, pv := c.prepStore(s.Key, setK), c.prepStore(s.Value, setV)
+		var key Value
+		setK = func(_ *frame, k Value) { key = k }
+		setV = func(fr *frame, v Value) {
+			sk, sv := pk(fr), pv(fr)
+			sk(key)
+			sv(v)
+		}
+	}
 	x := c.expr(s.X)
 	li := c.pushLoop(s)
 	body := c.markedBody(li, c.block(s.Body.List))
@@ -189,7 +202,7 @@ func (c *compiler) rangeOver(s *ast.RangeStmt, xt types.Type, x expr, setK, setV
 	case *types.Signature:
 		return c.rangeFunc(s, t, x, setK, setV, body, label)
 	case *types.Chan:
-		c.unsupported(s, "range over a channel")
+		return c.rangeChan(s, x, setK, run)
 	}
 	c.unsupported(s, "range over this type")
 	return nil

@@ -73,6 +73,8 @@
 //	assign_order.go   the two phases of an assignment, in the spec's order
 //	control.go        range loops (ints, slices, maps, channels, funcs), switch, type switch
 //	goto.go           goto: labels' ids, blocks that resume at a label
+//	gostmt.go         go statements: the call's operands now, the call in a new goroutine
+//	select.go         select: ready cases chosen from the schedule's generator, or waiting on all
 //	call.go           calls, variadic arguments, multiple results
 //	funcs.go          function declarations and bodies, host-bound bodies
 //	methods.go        methods, method values, interfaces
@@ -85,6 +87,10 @@
 //
 //	value.go          Value: the one run-time representation
 //	runtime.go        frames, panics, defers, call depth, the step budget
+//	sched.go          goroutines: the baton, run queue, policies, park/ready, deadlock, traces
+//	timers.go         the scheduler's timers (time.Sleep, and the timers of package time)
+//	sched_host.go     the scheduler for library host code: Park, Ready, AddTimer, channels
+//	chan.go           channels: make, send, receive, close, len/cap, range; their queues
 //	interrupt_host.go library calls on big inputs that still answer an interrupt
 //	memory.go         the memory governor: one budget for everything a cell allocates
 //	memory_limits.go  what the process may really use (rlimit, cgroup, RAM)
@@ -95,6 +101,7 @@
 //
 //	adhooks.go        float64 arithmetic recording on the active tape
 //	loops.go          loop, iteration and loop-carried-variable marks
+//	sched_ad.go       differentiation across goroutines: each one's tape, levels' owners
 //	ckpt.go           //ad:checkpoint loops: the directive, what a loop may hold
 //	ckpt_run.go       running a checkpointed loop, re-recording its steps
 //	ckpt_memory.go    the tape limit (ParseBytes, SetTapeLimitBytes) and :memory's text
@@ -105,7 +112,7 @@
 //	lib.go            Library: a package as Go source plus host bindings
 //	hostapi.go        helpers for library host code (CallMethod, ...)
 //	errorf.go         FormatError: fmt.Errorf's message and wrapped errors
-//	sleep.go          Sleep: time.Sleep that an interrupt cuts short
+//	sleep.go          Sleep: time.Sleep as a scheduler timer that an interrupt cuts short
 //	lib_ad.go         package ad: Grad, JVP, Jacobian, Hessian, ...
 //	lib_ad_ckpt.go    ad's part for checkpointing, memory and the tape limit
 //	lib_ad_plot.go    ad's part for plotting one's own data (PlotXY)

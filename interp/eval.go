@@ -146,6 +146,18 @@ func (in *Interp) prepareRun() {
 	}
 	in.rt.cur = nil
 	in.rt.depth = 0
+	in.program = in.opts.Program
+	if s := in.sched; s != nil {
+		// Goroutine 1 runs the cell; those of earlier cells stay parked.
+		s.cur = s.main
+		s.main.status = gRunning
+		if len(s.all) == 1 {
+			s.nextID = 2 // ids start afresh when no goroutine is left
+		}
+		in.preempt = true // recomputed, with the poll flag set above
+		in.updatePreempt()
+		in.quantum = in.newQuantum()
+	}
 }
 
 func hasPackageClause(src string) bool {
@@ -213,6 +225,7 @@ func (in *Interp) runFile(name, src string, requireMain bool) error {
 		}
 		return nil
 	}
+	in.program = true // its goroutines end with main (sched.go)
 	in.callDeclared(u, mainFn)
 	return nil
 }
@@ -226,31 +239,10 @@ func (in *Interp) callDeclared(u *unit, f *types.Func) {
 }
 
 // compileUnitChecks reports unsupported constructs before anything runs, so
-// that a program is rejected whole rather than failing half-way.
-func (in *Interp) compileUnitChecks(u *unit) error {
-	var first ast.Node
-	var what string
-	for _, f := range u.files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			if first != nil {
-				return false
-			}
-			switch x := n.(type) {
-			case *ast.GoStmt, *ast.SelectStmt, *ast.SendStmt, *ast.ChanType:
-				first, what = n, describe(n)
-			case *ast.UnaryExpr:
-				if x.Op == token.ARROW {
-					first, what = n, "channel receive"
-				}
-			}
-			return true
-		})
-	}
-	if first != nil {
-		return in.errorAt(first.Pos(), what+" not supported yet", Unsupported)
-	}
-	return nil
-}
+// that a program is rejected whole rather than failing half-way. Every
+// construct of Go is compiled now (goroutines and channels were the last
+// refused); the hook stays for the next one.
+func (in *Interp) compileUnitChecks(u *unit) error { return nil }
 
 // checkImports rejects packages outside the sandbox with a clear message.
 func (in *Interp) checkImports(f *ast.File) error {
@@ -913,6 +905,9 @@ func (in *Interp) parseError(err error) error {
 func (in *Interp) recoverTop(errp *error) {
 	r := recover()
 	in.unwinding = false
+	if r != nil {
+		in.endGoroutines() // a fatal stop ends them all (sched.go)
+	}
 	in.running = false
 	if r == nil {
 		// An interrupt that came while host code ran to the end (a
@@ -920,6 +915,9 @@ func (in *Interp) recoverTop(errp *error) {
 		// interrupted cell never reports success.
 		if *errp == nil && in.interrupted.Swap(false) {
 			*errp = &Error{Kind: Interrupted, Msg: "interrupted", Exit: 130}
+			in.endGoroutines()
+		} else if *errp == nil {
+			in.endCell(in.program)
 		}
 		return
 	}

@@ -193,7 +193,7 @@ func (c *compiler) unary(e *ast.UnaryExpr) expr {
 	case token.AND:
 		return c.addressOf(e.X)
 	case token.ARROW:
-		c.unsupported(e, "channel receive")
+		return c.recvExpr(e)
 	case token.NOT:
 		x := c.expr(e.X)
 		return func(fr *frame) Value { return Value{N: x(fr).N ^ 1} }

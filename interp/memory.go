@@ -119,6 +119,12 @@ func (in *Interp) errorHere(msg string) *Error {
 			return e
 		}
 	}
+	if p := in.goStart(); p.IsValid() {
+		// A goroutine stopped before its first statement: its go statement.
+		e := in.errorAt(p, msg, Panic)
+		e.Exit = 2
+		return e
+	}
 	return &Error{Kind: Panic, Msg: msg, Exit: 2}
 }
 

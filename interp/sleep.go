@@ -10,8 +10,10 @@ import (
 // of an hour.
 var maxSleep = time.Minute
 
-// Sleep is time.Sleep for interpreted code: a timer raced against
-// Interrupt's wake-up, so that an interrupt stops the program at once. One
+// Sleep is time.Sleep for interpreted code: a timer of the scheduler, so
+// that other goroutines run meanwhile; when none can, the scheduler sleeps
+// raced against Interrupt's wake-up, so that an interrupt stops the
+// program at once. One
 // call sleeps at most a minute; a longer request says so on stderr, once
 // per cell.
 func (in *Interp) Sleep(d time.Duration) {
@@ -25,16 +27,5 @@ func (in *Interp) Sleep(d time.Duration) {
 		}
 		d = maxSleep
 	}
-	t := time.NewTimer(d)
-	defer t.Stop()
-	for {
-		if in.interrupted.Load() {
-			in.poll() // stops the program
-		}
-		select {
-		case <-t.C:
-			return
-		case <-in.wake: // maybe left by an interrupt poll already saw: look again
-		}
-	}
+	in.sleepUntil(time.Now().Add(d)) // timers.go: the other goroutines run meanwhile
 }

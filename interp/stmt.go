@@ -104,8 +104,12 @@ func (c *compiler) stmt(s ast.Stmt) stmt {
 		return c.returnStmt(s)
 	case *ast.DeferStmt:
 		return c.deferStmt(s)
-	case *ast.GoStmt, *ast.SendStmt, *ast.SelectStmt:
-		c.unsupported(s, describe(s))
+	case *ast.GoStmt:
+		return c.goStmt(s)
+	case *ast.SendStmt:
+		return c.sendStmt(s)
+	case *ast.SelectStmt:
+		return c.selectStmt(s, 0)
 	}
 	c.unsupported(s, "this statement")
 	return nil
@@ -738,11 +742,14 @@ func (in *Interp) poll() {
 			in.die(&Error{Kind: Interrupted, Msg: "step budget exhausted", Exit: 1})
 		}
 	}
+	if in.preempt {
+		in.preemptTick() // sched.go
+	}
 }
 
 // alwaysPoll reports whether every step must call poll: a step budget to
 // count, or a Yield to call.
-func (in *Interp) alwaysPoll() bool { return in.opts.Steps > 0 || in.opts.Yield != nil }
+func (in *Interp) alwaysPoll() bool { return in.opts.Steps > 0 || in.opts.Yield != nil || in.preempt }
 
 // pollHost is poll for host code that may run long on big values (sorting,
 // formatting, tensor kernels): one atomic load when no interrupt is pending.
@@ -873,6 +880,8 @@ func (c *compiler) labeled(s *ast.LabeledStmt) stmt {
 		return c.switchStmt(st, id)
 	case *ast.TypeSwitchStmt:
 		return c.typeSwitch(st, id)
+	case *ast.SelectStmt:
+		return c.selectStmt(st, id)
 	}
 	inner := c.stmt(s.Stmt)
 	if inner == nil {

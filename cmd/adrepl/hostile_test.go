@@ -92,6 +92,10 @@ var hostileCells = []struct {
 	{"recursion-alloc", `var f func(int) int; f = func(n int) int { b := make([]int, 4096); return f(n+1) + len(b) }; f(0)`, "cell2:1:"},
 	{"recursion-string", `var f func(s string) int; f = func(s string) int { return f(s + s) }; f("ab")`, "out of memory"},
 	{"goroutine-like", `var keepAll [][]float64; for { keepAll = append(keepAll, make([]float64, 1<<16)) }`, "out of memory"},
+	// goroutines: each is charged before it exists; started ones hold a host stack
+	{"goroutines-million", `for i := 0; i < 1000000; i++ { go func() { select {} }() }`, "out of memory"},
+	{"goroutines-started", `ch, up := make(chan int), make(chan int); for { go func() { up <- 1; <-ch }(); <-up }`, "out of memory"},
+	{"goroutines-spawn-tree", `var f func(); f = func() { go f(); go f(); select {} }; f()`, "out of memory"},
 	// tensors and derivatives
 	{"zeros-huge", `z := ad.Zeros(1<<20, 1<<20)`, "out of memory"},
 	{"zeros-big", `z := ad.Zeros(1<<14, 1<<14)`, "out of memory"},

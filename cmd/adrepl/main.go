@@ -184,7 +184,7 @@ func cmdRun(args []string) int {
 		return 1
 	}
 	src := stripShebang(string(data))
-	in := interp.New(interp.Options{Packages: stdlib.Packages(), Stdout: os.Stdout, Stderr: os.Stderr, Stdin: lineReader(os.Stdin), Memory: memoryBudget, PictureText: pictures.Text})
+	in := interp.New(interp.Options{Packages: stdlib.Packages(), Stdout: os.Stdout, Stderr: os.Stderr, Stdin: lineReader(os.Stdin), Memory: memoryBudget, PictureText: pictures.Text, Program: true})
 
 	// The first Ctrl-C interrupts the program (it reports where it stopped);
 	// a second one, if the program does not stop, ends adrepl at once.

@@ -8,9 +8,8 @@ import (
 
 // Package runtime, reduced to what interpreted programs may use harmlessly:
 // the run-time error types that recover() can return, and the functions
-// that read or tune the machine without reaching outside the sandbox. An
-// interpreted program runs on one goroutine until goroutines exist (issue
-// 16): NumGoroutine is 1 and Gosched has nothing to yield to. GOMAXPROCS
+// that read or tune the machine without reaching outside the sandbox.
+// NumGoroutine and Gosched ask the session's scheduler. GOMAXPROCS
 // is remembered per session and changes nothing on the host; GC runs the
 // host's collector, which the memory governor's readings benefit from.
 
@@ -42,9 +41,9 @@ func NumCPU() int
 func Version() string
 func Caller(skip int) (pc uintptr, file string, line int, ok bool)
 
-func NumGoroutine() int { return 1 }
+func NumGoroutine() int
 
-func Gosched() {}
+func Gosched()
 
 func KeepAlive(x any) {}
 
@@ -62,9 +61,14 @@ func GOMAXPROCS(n int) int {
 }
 `,
 		Host: map[string]*interp.HostFunc{
-			"GC":      {Call: func(*interp.Call) { runtime.GC() }},
-			"NumCPU":  {Call: func(c *interp.Call) { c.Results[0] = interp.MakeInt(int64(runtime.NumCPU())) }},
-			"Version": {Call: func(c *interp.Call) { c.Results[0] = interp.MakeString(runtime.Version()) }},
+			// GC blocks its caller while others run, as Go's does: a
+			// goroutine that loops on GC must not hold the baton for
+			// a whole quantum of collections.
+			"GC":           {Call: func(c *interp.Call) { runtime.GC(); c.In.Gosched() }},
+			"NumGoroutine": {Call: func(c *interp.Call) { c.Results[0] = interp.MakeInt(int64(c.In.NumGoroutine())) }},
+			"Gosched":      {Call: func(c *interp.Call) { c.In.Gosched() }},
+			"NumCPU":       {Call: func(c *interp.Call) { c.Results[0] = interp.MakeInt(int64(runtime.NumCPU())) }},
+			"Version":      {Call: func(c *interp.Call) { c.Results[0] = interp.MakeString(runtime.Version()) }},
 			"Caller": {Call: func(c *interp.Call) {
 				f, ok := c.In.Caller(int(c.Args[0].Int()))
 				if !ok {
@@ -82,7 +86,8 @@ func GOMAXPROCS(n int) int {
 			"Error":         "the interface of run-time panic errors (index out of range, nil map writes, ...)",
 			"PanicNilError": "the error that panic(nil) raises",
 			"Caller":        "Caller(skip) reports the file and line of an interpreted call: 0 is the caller of Caller",
-			"NumGoroutine":  "NumGoroutine is 1: adrepl runs one goroutine (goroutines are not supported yet)",
+			"NumGoroutine":  "NumGoroutine is the number of live goroutines of the session",
+			"Gosched":       "Gosched yields to the other runnable goroutines",
 			"GOMAXPROCS":    "GOMAXPROCS(n) sets the value remembered for this session (n > 0) and returns the previous one",
 		},
 	})

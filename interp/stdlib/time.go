@@ -8,7 +8,8 @@ import (
 
 // Package time: Duration (with Go's String), Month, Weekday, Time with the
 // common methods, Now/Since/Until, Date, Unix, Parse, ParseDuration, and a
-// real, interruptible Sleep. There are no timers, tickers or channels.
+// real, interruptible Sleep (a timer of the goroutine scheduler: other
+// goroutines run meanwhile). There are no timers or tickers yet.
 //
 // A Time is {sec, nsec, loc}: seconds since January 1, year 1 UTC (so the
 // zero Time is Go's zero Time), nanoseconds, and a *Location that is UTC,

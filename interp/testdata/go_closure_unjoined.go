@@ -10,5 +10,5 @@ func main() {
 	fmt.Println(total >= 0)
 }
 
-// Error:
-// not supported yet
+// Output:
+// true

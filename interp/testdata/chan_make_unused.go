@@ -16,5 +16,5 @@ func main() {
 	fmt.Println(producer(3))
 }
 
-// Error:
-// not supported yet
+// Output:
+// [0 1 2]

@@ -8,5 +8,5 @@ func main() {
 	fmt.Println(<-c)
 }
 
-// Error:
-// not supported yet
+// Output:
+// 1

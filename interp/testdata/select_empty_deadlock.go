@@ -8,4 +8,4 @@ func main() {
 }
 
 // Error:
-// not supported yet
+// fatal error: all goroutines are asleep - deadlock!

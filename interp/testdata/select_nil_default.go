@@ -12,5 +12,5 @@ func main() {
 	}
 }
 
-// Error:
-// not supported yet
+// Output:
+// no value
