@@ -42,6 +42,8 @@ var Programs = []*Program{
 	program("closures", "Closures", closuresSrc, 1_000_000, 100_000, 1_000_000, 10_000_000),
 }
 
+func init() { Programs = append(Programs, concurrencyPrograms...) }
+
 // ProgramByKey is the program of that Key, or nil.
 func ProgramByKey(key string) *Program {
 	for _, p := range Programs {

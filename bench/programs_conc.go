@@ -2,7 +2,7 @@ package bench
 
 // The concurrency programs of issue 16: goroutines and channels, natively
 // and interpreted (a hand-over is a scheduler switch in adrepl, a runtime
-// park/ready pair in Go). They join Programs once adrepl runs goroutines.
+// park/ready pair in Go). They come last in Programs.
 var concurrencyPrograms = []*Program{
 	program("channel ping-pong", "PingPong", pingPongSrc, 1_000_000, 100_000, 1_000_000),
 	program("worker pool", "WorkerPool", workerPoolSrc, 5_000_000, 100_000, 1_000_000, 10_000_000),
