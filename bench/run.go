@@ -28,7 +28,7 @@ func Load(p *Program) (*Session, error) { return LoadN(p, p.N) }
 // LoadN is Load of the program at size n.
 func LoadN(p *Program, n int) (*Session, error) {
 	s := &Session{Prog: p}
-	s.in = interp.New(interp.Options{Packages: stdlib.Packages(), Stdout: &s.out, Stderr: &s.out})
+	s.in = interp.New(interp.Options{Packages: stdlib.Packages(), Stdout: &s.out, Stderr: &s.out, Program: true})
 	start := time.Now()
 	err := s.in.RunFile(p.Key+".go", p.Source(n))
 	s.RunFile = time.Since(start)
