@@ -215,6 +215,9 @@ func (in *Interp) adBegin() *ad.Tape {
 		in.tapeHooks(t) // memory.go
 		in.ad.tape = t
 	}
+	if in.sched != nil {
+		in.levelBegin(in.ad.tape) // sched_ad.go
+	}
 	in.ad.tape.Begin()
 	return in.ad.tape
 }
@@ -227,6 +230,9 @@ func (in *Interp) adEnd() {
 		return // recording was abandoned (an error stopped it)
 	}
 	t.End()
+	if in.sched != nil {
+		in.levelEnd(t) // sched_ad.go
+	}
 	if t.Recorder().Depth() == 0 {
 		if !t.View().Retained() {
 			t.Release() // ephemeral: kept for inspection, not for another sweep (lib_ad_state.go)

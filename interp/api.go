@@ -7,6 +7,8 @@ import (
 	"os"
 	"strings"
 	"sync/atomic"
+
+	"github.com/adrepl/adrepl/ad"
 )
 
 // Options configure an interpreter.
@@ -131,6 +133,9 @@ type Interp struct {
 	schedRandom bool                  // the random policy (SetSchedule)
 	schedSeed   int64
 	program     bool // the evaluation runs a program's main: its goroutines end with it
+	// Differentiation levels opened while goroutines exist (sched_ad.go).
+	levelOwners map[*ad.Tape][]*g
+	tapeEpoch   map[*ad.Tape]uint64
 }
 
 // New returns a fresh interpreter.

@@ -287,7 +287,7 @@ func (c *compiler) prepCall(e *ast.CallExpr) callFn {
 	// Calls of func values. A nil func panics when invoked (which for a
 	// deferred call is at function exit, not at the defer statement).
 	fv := c.expr(fun)
-	nilFn := &Func{Name: "nil func", nparams: sig.Params().Len(), nres: sig.Results().Len()}
+	nilFn := &Func{Name: "nil func", nparams: sig.Params().Len(), nres: sig.Results().Len(), isNil: true}
 	nilFn.nslots = nilFn.nparams + nilFn.nres + 1
 	nilFn.host = &HostFunc{Call: func(*Call) { in.nilDeref() }}
 	nilCl := &Closure{Fn: nilFn}

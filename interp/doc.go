@@ -101,6 +101,7 @@
 //
 //	adhooks.go        float64 arithmetic recording on the active tape
 //	loops.go          loop, iteration and loop-carried-variable marks
+//	sched_ad.go       differentiation across goroutines: each one's tape, levels' owners
 //	ckpt.go           //ad:checkpoint loops: the directive, what a loop may hold
 //	ckpt_run.go       running a checkpointed loop, re-recording its steps
 //	ckpt_memory.go    the tape limit (ParseBytes, SetTapeLimitBytes) and :memory's text

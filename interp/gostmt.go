@@ -21,9 +21,18 @@ func (c *compiler) goStmt(s *ast.GoStmt) stmt {
 		return c.goBuiltin(s)
 	}
 	prep := c.prepCall(call)
+	// gc starts go f() with f nil as a fatal error in the running
+	// goroutine; with arguments it wraps the call in a closure, and the
+	// nil call panics in the new goroutine.
+	fatalNil := len(call.Args) == 0
 	return func(fr *frame) ctl {
 		fr.pos = pos
 		cf := prep(fr)
+		if cf.fn.isNil && fatalNil {
+			in.putFrame(cf)
+			fr.pos = pos
+			in.fatalAt("fatal error: go of nil func value")
+		}
 		in.spawn(func() {
 			in.invoke(cf)
 			in.putFrame(cf)

@@ -84,6 +84,8 @@ type Func struct {
 	compile func()
 	// targs are the type arguments of a generic host function.
 	targs []*RType
+	// isNil marks the stand-in for calling a nil func value.
+	isNil bool
 }
 
 // goPanic is an interpreted panic travelling up the host stack.

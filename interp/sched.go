@@ -2,6 +2,8 @@ package interp
 
 import (
 	"fmt"
+
+	"github.com/adrepl/adrepl/ad"
 	"go/token"
 	"math/rand/v2"
 	"slices"
@@ -88,6 +90,12 @@ type g struct {
 	printNest int
 	loopDepth int
 
+	// The tape the goroutine records on: the one of the differentiation
+	// its go statement ran in (sched_ad.go), valid while that tape's
+	// epoch lasts.
+	adTape  *ad.Tape
+	adEpoch uint64
+
 	// sudogs are the channel queue entries of a blocked channel operation
 	// or select; the one that fired is fired.
 	sudogs []*sudog
@@ -142,12 +150,16 @@ func (in *Interp) curG() *g { return in.sch().cur }
 func (in *Interp) saveG(gp *g) {
 	gp.cur, gp.depth, gp.unwinding = in.rt.cur, in.rt.depth, in.unwinding
 	gp.printNest, gp.loopDepth = in.printNest, in.loopDepth
+	if gp.adTape != in.ad.tape {
+		gp.adTape, gp.adEpoch = in.ad.tape, in.tapeEpoch[in.ad.tape]
+	}
 }
 
 func (in *Interp) restoreG(gp *g) {
 	in.rt.cur, in.rt.depth, in.unwinding = gp.cur, gp.depth, gp.unwinding
 	in.printNest, in.loopDepth = gp.printNest, gp.loopDepth
 	gp.cur = nil
+	in.ad.tape = in.liveTape(gp) // sched_ad.go
 }
 
 // spawn creates a runnable goroutine that will run entry; it does not
@@ -160,6 +172,7 @@ func (in *Interp) spawn(entry func(), name string, pos token.Pos) *g {
 		creator = f.fn.Name
 	}
 	gp := &g{id: s.nextID, status: gWaiting, start: pos, fn: name, creator: creator, parent: s.cur.id, entry: entry, baton: make(chan verdict, 1)}
+	gp.adTape, gp.adEpoch = in.ad.tape, in.tapeEpoch[in.ad.tape]
 	s.nextID++
 	s.all[gp.id] = gp
 	in.ready(gp)
@@ -184,6 +197,9 @@ func (in *Interp) ready(gp *g) {
 
 // park blocks the running goroutine until ready is called on it.
 func (in *Interp) park(reason string) {
+	if in.noSwitch() {
+		in.fatalAt("a goroutine switch (" + reason + ") inside an //ad:checkpoint loop or an ad.FixedPoint iteration is not supported yet")
+	}
 	s := in.sch()
 	me := s.cur
 	me.status = gWaiting
@@ -197,6 +213,9 @@ func (in *Interp) gosched() {
 		return
 	}
 	s := in.sched
+	if in.noSwitch() {
+		return // the loop runs whole, as a host call would
+	}
 	in.fireTimers()
 	if s.runnext == nil && len(s.runq) == 0 {
 		return
@@ -318,6 +337,7 @@ func (in *Interp) goroutineMain(gp *g) {
 	}
 	in.restoreG(gp)
 	in.rt.cur, in.rt.depth, in.unwinding, in.printNest, in.loopDepth = nil, 0, false, 0, 0
+	in.ad.tape = in.liveTape(gp)
 	in.quantum = in.newQuantum()
 	in.updatePreempt()
 	defer in.goroutineExit(gp)
@@ -419,6 +439,12 @@ func (in *Interp) updatePreempt() {
 		}
 	}
 }
+
+// noSwitch reports whether the running goroutine is in a stretch that
+// other goroutines must not interleave with: an //ad:checkpoint loop (its
+// steps are re-run with output and tape state swapped) or ad.FixedPoint's
+// unrecorded iterations (its capture check reads shared state).
+func (in *Interp) noSwitch() bool { return in.ad.ckDepth > 0 || in.ad.fpOuter != nil }
 
 // preemptTick is poll's part for preemption.
 func (in *Interp) preemptTick() {
