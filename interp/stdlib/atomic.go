@@ -15,6 +15,9 @@ const atomicSrc = `package atomic
 // noCopy marks the typed values as not to be copied (for vet; nothing checks it here).
 type noCopy struct{}
 
+// align64 marks 64-bit values aligned to 8 bytes in Go (its layout is kept for printing).
+type align64 struct{}
+
 func AddInt32(addr *int32, delta int32) (new int32) {
 	*addr += delta
 	return *addr
@@ -129,6 +132,7 @@ func OrInt64(addr *int64, mask int64) (old int64) {
 // A Int64 is an atomic int64.
 type Int64 struct {
 	_ noCopy
+	_ align64
 	v int64
 }
 
@@ -281,6 +285,7 @@ func OrUint64(addr *uint64, mask uint64) (old uint64) {
 // A Uint64 is an atomic uint64.
 type Uint64 struct {
 	_ noCopy
+	_ align64
 	v uint64
 }
 
@@ -397,29 +402,44 @@ func (x *Uintptr) Or(mask uintptr) (old uintptr) {
 // A Bool is an atomic boolean value.
 type Bool struct {
 	_ noCopy
-	v bool
+	v uint32
 }
 
-func (x *Bool) Load() bool { return x.v }
-func (x *Bool) Store(val bool) { x.v = val }
+// The bodies call nothing: a call is where a goroutine may be preempted.
+
+func (x *Bool) Load() bool { return x.v != 0 }
+
+func (x *Bool) Store(val bool) {
+	x.v = 0
+	if val {
+		x.v = 1
+	}
+}
 
 func (x *Bool) Swap(new bool) (old bool) {
-	old = x.v
-	x.v = new
+	old = x.v != 0
+	x.v = 0
+	if new {
+		x.v = 1
+	}
 	return
 }
 
 func (x *Bool) CompareAndSwap(old, new bool) (swapped bool) {
-	if x.v == old {
-		x.v = new
-		return true
+	if (x.v != 0) != old {
+		return false
 	}
-	return false
+	x.v = 0
+	if new {
+		x.v = 1
+	}
+	return true
 }
 
 // A Pointer is an atomic pointer of type *T.
 type Pointer[T any] struct {
 	_ [0]*T
+	_ noCopy
 	v *T
 }
 

@@ -16,16 +16,27 @@ import (
 
 const syncSrc = `package sync
 
+import "sync/atomic"
+
+// noCopy marks values not to be copied after first use (for vet).
+type noCopy struct{}
+
 // A Locker represents an object that can be locked and unlocked.
 type Locker interface {
 	Lock()
 	Unlock()
 }
 
-// A Mutex is a mutual exclusion lock; its zero value is unlocked.
+// A Mutex is a mutual exclusion lock; its zero value is unlocked. Its
+// layout is Go's, so that it prints as Go's does.
 type Mutex struct {
-	locked bool
-	sema   uint32
+	_  noCopy
+	mu imutex
+}
+
+type imutex struct {
+	state int32 // 1 while locked
+	sema  uint32
 }
 
 func (m *Mutex) Lock()
@@ -35,11 +46,11 @@ func (m *Mutex) Unlock()
 // A RWMutex is a reader/writer mutual exclusion lock. A blocked Lock call
 // keeps new readers out.
 type RWMutex struct {
-	writer  bool
-	readers int
-	writers int // Lock calls waiting
-	rsema   uint32
-	wsema   uint32
+	w           Mutex        // held by the writer
+	writerSem   uint32       // where Lock calls wait
+	readerSem   uint32       // where RLock calls wait
+	readerCount atomic.Int32 // readers holding it
+	readerWait  atomic.Int32 // Lock calls waiting
 }
 
 func (rw *RWMutex) RLock()
@@ -59,8 +70,9 @@ func (r *rlocker) Unlock() { (*RWMutex)(r).RUnlock() }
 
 // A WaitGroup waits for a collection of goroutines to finish.
 type WaitGroup struct {
-	n    int64
-	sema uint32
+	noCopy noCopy
+	state  atomic.Uint64 // the counter in the high 32 bits, as Go's
+	sema   uint32
 }
 
 func (wg *WaitGroup) Add(delta int)
@@ -78,23 +90,22 @@ func (wg *WaitGroup) Go(f func()) {
 
 // Once is an object that will perform exactly one action.
 type Once struct {
-	done bool
+	_    noCopy
+	done atomic.Uint32
 	m    Mutex
 }
 
 func (o *Once) Do(f func()) {
-	if o.done {
+	if o.done.Load() != 0 {
 		return
 	}
 	o.m.Lock()
 	defer o.m.Unlock()
-	if !o.done {
-		defer o.setDone()
+	if o.done.Load() == 0 {
+		defer o.done.Store(1)
 		f()
 	}
 }
-
-func (o *Once) setDone() { o.done = true }
 
 // OnceFunc returns a function that invokes f only once; a panic of f
 // panics again on every call.
@@ -316,7 +327,8 @@ func (p *Pool) Get() any {
 }
 `
 
-// fields returns the fields of the struct the receiver pointer points to.
+// fields returns the fields of the struct the receiver pointer points to;
+// a nil receiver panics as Go's does.
 func fields(c *interp.Call) []interp.Value {
 	p := c.Args[0].Ptr()
 	if p == nil {
@@ -326,121 +338,138 @@ func fields(c *interp.Call) []interp.Value {
 }
 
 func addSync(add func(*interp.Library)) {
-	// Field indexes, as declared in syncSrc.
+	// The fields the host functions use, by the layouts of syncSrc.
+	mutexState := func(m interp.Value) *interp.Value { return &m.Elems()[1].Elems()[0] }
+	mutexSema := func(m interp.Value) *interp.Value { return &m.Elems()[1].Elems()[1] }
+	atomicV := func(v *interp.Value) *interp.Value { // atomic.Int32's v, or Uint64's
+		e := v.Elems()
+		return &e[len(e)-1]
+	}
 	const (
-		muLocked, muSema                                 = 0, 1
-		rwWriter, rwReaders, rwWriters, rwRSema, rwWSema = 0, 1, 2, 3, 4
-		wgN, wgSema                                      = 0, 1
-		cdTicket, cdNotify, cdSema                       = 1, 2, 3
+		rwW, rwWriterSem, rwReaderSem, rwReaders, rwWriters = 0, 1, 2, 3, 4
+		wgState, wgSema                                     = 1, 2
+		cdTicket, cdNotify, cdSema                          = 1, 2, 3
 	)
-	set := func(v *interp.Value, b bool) { *v = interp.MakeBool(b) }
+	get := func(v *interp.Value) int64 { return v.Int() }
+	put := func(v *interp.Value, n int64) { *v = interp.MakeInt(n) }
 	// rwGrant lets the waiting writer in, or else every waiting reader.
 	rwGrant := func(c *interp.Call, f []interp.Value) {
-		if f[rwReaders].Int() > 0 || f[rwWriter].Bool() {
+		readers, writers, held := atomicV(&f[rwReaders]), atomicV(&f[rwWriters]), mutexState(f[rwW])
+		if get(readers) > 0 || get(held) != 0 {
 			return
 		}
-		if f[rwWriters].Int() > 0 && c.Wake(&f[rwWSema], nil) {
-			f[rwWriters] = interp.MakeInt(f[rwWriters].Int() - 1)
-			set(&f[rwWriter], true)
+		if get(writers) > 0 && c.Wake(&f[rwWriterSem], nil) {
+			put(writers, get(writers)-1)
+			put(held, 1)
 			return
 		}
-		if f[rwWriters].Int() == 0 {
-			n := c.WakeAll(&f[rwRSema])
-			f[rwReaders] = interp.MakeInt(f[rwReaders].Int() + int64(n))
+		if get(writers) == 0 {
+			n := c.WakeAll(&f[rwReaderSem])
+			put(readers, get(readers)+int64(n))
 		}
 	}
 	host := map[string]*interp.HostFunc{
 		"Mutex.Lock": {Call: func(c *interp.Call) {
-			f := fields(c)
-			if !f[muLocked].Bool() {
-				set(&f[muLocked], true)
+			fields(c)
+			m := *c.Args[0].Ptr()
+			if st := mutexState(m); get(st) == 0 {
+				put(st, 1)
 				return
 			}
-			c.Block(&f[muSema], 0, "sync.Mutex.Lock") // Unlock hands the lock over
+			c.Block(mutexSema(m), 0, "sync.Mutex.Lock") // Unlock hands the lock over
 		}},
 		"Mutex.TryLock": {Call: func(c *interp.Call) {
-			f := fields(c)
-			ok := !f[muLocked].Bool()
-			set(&f[muLocked], true)
-			c.Results[0] = interp.MakeBool(ok)
+			fields(c)
+			st := mutexState(*c.Args[0].Ptr())
+			c.Results[0] = interp.MakeBool(get(st) == 0)
+			put(st, 1)
 		}},
 		"Mutex.Unlock": {Call: func(c *interp.Call) {
-			f := fields(c)
-			if !f[muLocked].Bool() {
+			fields(c)
+			m := *c.Args[0].Ptr()
+			if get(mutexState(m)) == 0 {
 				c.Fatal("sync: unlock of unlocked mutex")
 			}
-			if !c.Wake(&f[muSema], nil) {
-				set(&f[muLocked], false)
+			if !c.Wake(mutexSema(m), nil) {
+				put(mutexState(m), 0)
 			}
 		}},
 		"RWMutex.RLock": {Call: func(c *interp.Call) {
 			f := fields(c)
-			if f[rwWriter].Bool() || f[rwWriters].Int() > 0 {
-				c.Block(&f[rwRSema], 0, "sync.RWMutex.RLock") // counted in by rwGrant
+			if get(mutexState(f[rwW])) != 0 || get(atomicV(&f[rwWriters])) > 0 {
+				c.Block(&f[rwReaderSem], 0, "sync.RWMutex.RLock") // counted in by rwGrant
 				return
 			}
-			f[rwReaders] = interp.MakeInt(f[rwReaders].Int() + 1)
+			r := atomicV(&f[rwReaders])
+			put(r, get(r)+1)
 		}},
 		"RWMutex.TryRLock": {Call: func(c *interp.Call) {
 			f := fields(c)
-			ok := !f[rwWriter].Bool() && f[rwWriters].Int() == 0
+			ok := get(mutexState(f[rwW])) == 0 && get(atomicV(&f[rwWriters])) == 0
 			if ok {
-				f[rwReaders] = interp.MakeInt(f[rwReaders].Int() + 1)
+				r := atomicV(&f[rwReaders])
+				put(r, get(r)+1)
 			}
 			c.Results[0] = interp.MakeBool(ok)
 		}},
 		"RWMutex.RUnlock": {Call: func(c *interp.Call) {
 			f := fields(c)
-			if f[rwReaders].Int() <= 0 {
+			r := atomicV(&f[rwReaders])
+			if get(r) <= 0 {
 				c.Fatal("sync: RUnlock of unlocked RWMutex")
 			}
-			f[rwReaders] = interp.MakeInt(f[rwReaders].Int() - 1)
+			put(r, get(r)-1)
 			rwGrant(c, f)
 		}},
 		"RWMutex.Lock": {Call: func(c *interp.Call) {
 			f := fields(c)
-			if !f[rwWriter].Bool() && f[rwReaders].Int() == 0 {
-				set(&f[rwWriter], true)
+			if held := mutexState(f[rwW]); get(held) == 0 && get(atomicV(&f[rwReaders])) == 0 {
+				put(held, 1)
 				return
 			}
-			f[rwWriters] = interp.MakeInt(f[rwWriters].Int() + 1)
-			c.Block(&f[rwWSema], 0, "sync.RWMutex.Lock") // rwGrant hands it over
+			w := atomicV(&f[rwWriters])
+			put(w, get(w)+1)
+			c.Block(&f[rwWriterSem], 0, "sync.RWMutex.Lock") // rwGrant hands it over
 		}},
 		"RWMutex.TryLock": {Call: func(c *interp.Call) {
 			f := fields(c)
-			ok := !f[rwWriter].Bool() && f[rwReaders].Int() == 0
+			held := mutexState(f[rwW])
+			ok := get(held) == 0 && get(atomicV(&f[rwReaders])) == 0
 			if ok {
-				set(&f[rwWriter], true)
+				put(held, 1)
 			}
 			c.Results[0] = interp.MakeBool(ok)
 		}},
 		"RWMutex.Unlock": {Call: func(c *interp.Call) {
 			f := fields(c)
-			if !f[rwWriter].Bool() {
+			held := mutexState(f[rwW])
+			if get(held) == 0 {
 				c.Fatal("sync: Unlock of unlocked RWMutex")
 			}
-			set(&f[rwWriter], false)
+			put(held, 0)
 			// Readers that waited for this writer go first, as in Go.
-			if n := c.WakeAll(&f[rwRSema]); n > 0 {
-				f[rwReaders] = interp.MakeInt(f[rwReaders].Int() + int64(n))
+			if n := c.WakeAll(&f[rwReaderSem]); n > 0 {
+				r := atomicV(&f[rwReaders])
+				put(r, get(r)+int64(n))
 				return
 			}
 			rwGrant(c, f)
 		}},
 		"WaitGroup.Add": {Call: func(c *interp.Call) {
 			f := fields(c)
-			n := f[wgN].Int() + c.Args[1].Int()
+			st := atomicV(&f[wgState])
+			n := int32(int64(int32(st.Uint()>>32)) + c.Args[1].Int()) // wraps as Go's counter does
 			if n < 0 {
 				c.PanicString("sync: negative WaitGroup counter")
 			}
-			f[wgN] = interp.MakeInt(n)
+			*st = interp.MakeUint(uint64(uint32(n)) << 32)
 			if n == 0 {
 				c.WakeAll(&f[wgSema])
 			}
 		}},
 		"WaitGroup.Wait": {Call: func(c *interp.Call) {
 			f := fields(c)
-			if f[wgN].Int() > 0 {
+			if atomicV(&f[wgState]).Uint()>>32 > 0 {
 				c.Block(&f[wgSema], 0, "sync.WaitGroup.Wait")
 			}
 		}},
