@@ -133,6 +133,7 @@ type Interp struct {
 	schedRandom bool                  // the random policy (SetSchedule)
 	schedSeed   int64
 	program     bool // the evaluation runs a program's main: its goroutines end with it
+	inTimer     int  // timers' functions running (timers.go)
 	// Differentiation levels opened while goroutines exist (sched_ad.go).
 	levelOwners map[*ad.Tape][]*g
 	tapeEpoch   map[*ad.Tape]uint64

@@ -184,7 +184,8 @@ func (in *Interp) ready(gp *g) {
 	s := in.sched
 	gp.status = gRunnable
 	gp.wait = ""
-	if s.random {
+	if s.random || in.inTimer > 0 {
+		// Timers due together wake their goroutines in their order.
 		s.runq = append(s.runq, gp)
 	} else {
 		if s.runnext != nil {
@@ -198,7 +199,11 @@ func (in *Interp) ready(gp *g) {
 // park blocks the running goroutine until ready is called on it.
 func (in *Interp) park(reason string) {
 	if in.noSwitch() {
-		in.fatalAt("a goroutine switch (" + reason + ") inside an //ad:checkpoint loop or an ad.FixedPoint iteration is not supported yet")
+		where := "an //ad:checkpoint loop or an ad.FixedPoint iteration"
+		if in.inTimer > 0 {
+			where = "a timer's function"
+		}
+		in.fatalAt("a goroutine switch (" + reason + ") inside " + where + " is not supported yet")
 	}
 	s := in.sch()
 	me := s.cur
@@ -442,9 +447,12 @@ func (in *Interp) updatePreempt() {
 
 // noSwitch reports whether the running goroutine is in a stretch that
 // other goroutines must not interleave with: an //ad:checkpoint loop (its
-// steps are re-run with output and tape state swapped) or ad.FixedPoint's
-// unrecorded iterations (its capture check reads shared state).
-func (in *Interp) noSwitch() bool { return in.ad.ckDepth > 0 || in.ad.fpOuter != nil }
+// steps are re-run with output and tape state swapped), ad.FixedPoint's
+// unrecorded iterations (its capture check reads shared state), or a
+// timer's f (it runs inside the scheduler).
+func (in *Interp) noSwitch() bool {
+	return in.ad.ckDepth > 0 || in.ad.fpOuter != nil || in.inTimer > 0
+}
 
 // preemptTick is poll's part for preemption.
 func (in *Interp) preemptTick() {

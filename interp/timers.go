@@ -72,7 +72,11 @@ func (in *Interp) fireTimers() {
 	now := time.Now()
 	for len(s.timers) > 0 && !s.timers[0].when.After(now) {
 		t := heap.Pop(&s.timers).(*timer)
-		t.f()
+		in.inTimer++ // f must not switch goroutines (noSwitch)
+		func() {
+			defer func() { in.inTimer-- }()
+			t.f()
+		}()
 	}
 	in.updatePreempt()
 }
