@@ -1,7 +1,7 @@
 // Command adrepl is an interactive Go interpreter.
 //
 //	adrepl               start the REPL (or run stdin as a script when it is not a terminal)
-//	adrepl run FILE.go   run a package main file, or a script of cells
+//	adrepl run FILE.go   run a package main file, or a script of cells (-sched go|random|seed=N)
 //	adrepl version       print the version
 //	adrepl help          print the usage
 //	adrepl kernel ...    run as a Jupyter kernel; adrepl kernel install writes its kernelspec
@@ -16,6 +16,7 @@
 //	history.go   the history file, one entry per cell
 //	kernel.go    adrepl kernel: run the Jupyter kernel, install its kernelspec
 //	memflag.go   --memory SIZE and $ADREPL_MEMORY
+//	schedflag.go adrepl run -sched go|random|seed=N: the goroutine schedule
 //	playground.go  adrepl playground DIR (package playground)
 //
 // The front end passes every option interp needs (the streams, console

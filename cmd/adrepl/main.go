@@ -41,7 +41,7 @@ var subcommands []subcommand
 
 func init() {
 	subcommands = []subcommand{
-		{name: "run", args: "FILE.go", help: "run a Go file: a package main program, or a script of cells", run: cmdRun},
+		{name: "run", args: "[-sched go|random|seed=N] FILE.go", help: "run a Go file: a package main program, or a script of cells", run: cmdRun},
 		{name: "version", help: "print the adrepl version", run: cmdVersion, alias: []string{"-version", "--version"}},
 		{name: "kernel", args: "...", help: "run as a Jupyter kernel; adrepl kernel install [--user] writes its kernelspec", run: cmdKernel},
 		{name: "playground", args: "[--src DIR] DIR", help: "write the browser playground (a static site, the interpreter in WebAssembly) to DIR", run: cmdPlayground},
@@ -173,8 +173,13 @@ func versionString() string {
 // cmdRun runs a file: with a package clause it is a program (RunFile),
 // without one a script evaluated as a single cell.
 func cmdRun(args []string) int {
+	args, sched, err := takeSchedFlag(args)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "adrepl: %v\n", err)
+		return 2
+	}
 	if len(args) != 1 {
-		fmt.Fprintln(os.Stderr, "usage: adrepl run FILE.go")
+		fmt.Fprintln(os.Stderr, "usage: adrepl run [-sched go|random|seed=N] FILE.go")
 		return 2
 	}
 	path := args[0]
@@ -185,6 +190,7 @@ func cmdRun(args []string) int {
 	}
 	src := stripShebang(string(data))
 	in := interp.New(interp.Options{Packages: stdlib.Packages(), Stdout: os.Stdout, Stderr: os.Stderr, Stdin: lineReader(os.Stdin), Memory: memoryBudget, PictureText: pictures.Text, Program: true})
+	sched.apply(in, os.Stderr)
 
 	// The first Ctrl-C interrupts the program (it reports where it stopped);
 	// a second one, if the program does not stop, ends adrepl at once.

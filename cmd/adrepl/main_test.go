@@ -114,7 +114,7 @@ func TestHelp(t *testing.T) {
 		if r.code != 0 || r.stderr != "" {
 			t.Fatalf("adrepl %s:\n%v", arg, r)
 		}
-		for _, want := range []string{"adrepl run FILE.go", "adrepl version", "adrepl help", "adrepl kernel",
+		for _, want := range []string{"adrepl run [-sched go|random|seed=N] FILE.go", "adrepl version", "adrepl help", "adrepl kernel",
 			":help", ":type EXPR", ":env", ":reset", ":quit, :q", "ADREPL_HISTORY"} {
 			if !strings.Contains(r.stdout, want) {
 				t.Errorf("adrepl %s does not mention %q:\n%s", arg, want, r.stdout)
@@ -149,9 +149,29 @@ func TestRunMissingFile(t *testing.T) {
 func TestRunUsage(t *testing.T) {
 	for _, args := range [][]string{{"run"}, {"run", "a.go", "b.go"}} {
 		r := runAdrepl(t, "", args...)
-		if r.code != 2 || !strings.Contains(r.stderr, "usage: adrepl run FILE.go") {
+		if r.code != 2 || !strings.Contains(r.stderr, "usage: adrepl run [-sched go|random|seed=N] FILE.go") {
 			t.Errorf("adrepl %v:\n%v", args, r)
 		}
+	}
+}
+
+func TestRunSched(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "sel.go")
+	prog := "package main\n\nimport \"fmt\"\n\nfunc main() {\n\ta, b := make(chan int, 1), make(chan int, 1)\n\tfor i := 0; i < 8; i++ {\n\t\ta <- 1\n\t\tb <- 2\n\t\tselect {\n\t\tcase x := <-a:\n\t\t\tfmt.Print(x)\n\t\t\t<-b\n\t\tcase x := <-b:\n\t\t\tfmt.Print(x)\n\t\t\t<-a\n\t\t}\n\t}\n\tfmt.Println()\n}\n"
+	if err := os.WriteFile(file, []byte(prog), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r1 := runAdrepl(t, "", "run", "-sched", "seed=3", file)
+	r2 := runAdrepl(t, "", "run", "-sched=seed=3", file)
+	if r1.code != 0 || r1.stdout != r2.stdout || r1.stderr != "adrepl: schedule random, seed 3 (-sched seed=3 replays it)\n" {
+		t.Errorf("-sched seed=3 twice:\n%v\n%v", r1, r2)
+	}
+	if r := runAdrepl(t, "", "run", "-sched", "go", file); r.code != 0 || r.stderr != "" || len(r.stdout) != 9 {
+		t.Errorf("-sched go:\n%v", r)
+	}
+	if r := runAdrepl(t, "", "run", "-sched", "fair", file); r.code != 2 || !strings.Contains(r.stderr, "-sched takes go, random or seed=N") {
+		t.Errorf("-sched fair:\n%v", r)
 	}
 }
 

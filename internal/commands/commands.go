@@ -99,6 +99,10 @@ func init() {
 		{Name: "gradnorm", Args: "NAME [--html F] [--svg F]", ArgRequired: true, Note: kernelFiles, run: cmdGradNorm,
 			Help: "gradient norm ‖∂y/∂NAME_t‖ per loop iteration of the last gradient, with a verdict"},
 		{Name: "memory", Args: "[limit SIZE | budget SIZE]", Help: "memory of the last gradient: store-all versus //ad:checkpoint loops; limit sets the tape cap, budget the session's memory budget", run: cmdMemory},
+		{Name: "sched", Args: "[go | random [N] | seed N]", run: cmdSched,
+			Help: "how goroutines are scheduled: go (Go's order, the default) or random with a seed that replays the run"},
+		{Name: "goroutines", run: cmdGoroutines, Help: "list the goroutines earlier cells left running: id, wait reason, position"},
+		{Name: "stop", run: cmdStop, Help: "end the goroutines earlier cells left running"},
 		{Name: "anomaly", Args: "on|off", Help: "report the first NaN/Inf value or adjoint with its source position", run: cmdAnomaly},
 		{Name: "quit", Aliases: []string{"q"}, In: REPL, Help: "leave adrepl (Ctrl-D too)", run: cmdQuit},
 	}

@@ -25,7 +25,7 @@ func TestCommandTable(t *testing.T) {
 			t.Errorf("command %q lacks help or handler", c.Name)
 		}
 	}
-	for _, n := range []string{"help", "type", "env", "reset", "tape", "graph", "gradnorm", "memory", "anomaly", "quit", "q"} {
+	for _, n := range []string{"help", "type", "env", "reset", "tape", "graph", "gradnorm", "memory", "sched", "goroutines", "stop", "anomaly", "quit", "q"} {
 		if !seen[n] {
 			t.Errorf("no :%s command", n)
 		}

@@ -12,4 +12,5 @@
 //	optimize.go    :tape optimize, checked bit for bit against the plain sweep
 //	memory.go      :memory: the last gradient's memory, the tape limit, the budget
 //	timing.go      :time CELL
+//	sched.go       :sched, :goroutines, :stop: the goroutine schedule and leftover goroutines
 package commands

@@ -50,7 +50,11 @@
 //   - sort.go: sort (host sorting).
 //   - strconv.go, strconv_gen.go: strconv.
 //   - strings.go, strings_gen.go: strings, Builder and Replacer.
-//   - time.go: time (Duration, Time, an interruptible Sleep).
+//   - time.go: time (Duration, Time, an interruptible Sleep);
+//     timer.go: its timers and tickers, on the goroutine scheduler.
+//   - sync.go: sync (Mutex, RWMutex, WaitGroup, Once, Cond, Map, Pool).
+//   - atomic.go: sync/atomic (interpreted).
+//   - context.go: context (interpreted, on channels).
 //   - unicode.go, unicode_gen.go: unicode (range tables by name).
 //   - utf8.go, utf8_gen.go: unicode/utf8.
 //   - doc.go: this comment and the //go:generate line.

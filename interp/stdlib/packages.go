@@ -18,8 +18,8 @@ var packages = sync.OnceValue(func() []*interp.Library {
 	var libs []*interp.Library
 	add := func(l *interp.Library) { libs = append(libs, l) }
 	for _, f := range []func(func(*interp.Library)){
-		addBits, addBytes, addCmp, addCmplx, addErrors, addFmt, addIter, addMaps, addMath, addRand,
-		addRuntime, addSlices, addSort, addStrconv, addStrings, addTime, addUnicode, addUTF8,
+		addBits, addBytes, addCmp, addCmplx, addContext, addErrors, addFmt, addIter, addMaps, addMath, addRand,
+		addRuntime, addSlices, addSort, addStrconv, addStrings, addAtomic, addSync, addTime, addUnicode, addUTF8,
 	} {
 		f(add)
 	}

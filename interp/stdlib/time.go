@@ -9,7 +9,8 @@ import (
 // Package time: Duration (with Go's String), Month, Weekday, Time with the
 // common methods, Now/Since/Until, Date, Unix, Parse, ParseDuration, and a
 // real, interruptible Sleep (a timer of the goroutine scheduler: other
-// goroutines run meanwhile). There are no timers or tickers yet.
+// goroutines run meanwhile), and timers and tickers on the same clock
+// (timer.go).
 //
 // A Time is {sec, nsec, loc}: seconds since January 1, year 1 UTC (so the
 // zero Time is Go's zero Time), nanoseconds, and a *Location that is UTC,
@@ -487,9 +488,10 @@ func addTime(add func(*interp.Library)) {
 			c.Results[0] = timeValue(t, c.Args[0].Elems()[2])
 		}},
 	}
+	addTimerHost(host)
 	add(&interp.Library{
 		Path: "time",
-		Src:  timeSrc,
+		Src:  timeSrc + timerSrc,
 		Host: host,
 		Doc: map[string]string{
 			"Duration":      "Duration is a span of time in nanoseconds; it prints as 1h2m3.5s.",
