@@ -48,7 +48,11 @@ func (in *Interp) Eval(name, src string) (err error) {
 	s.cellN++
 	s.sources[name] = strings.Split(src, "\n")
 	if hasPackageClause(src) {
-		return in.runFile(name, src, false)
+		if err := in.runFile(name, src, false); err != nil {
+			return err
+		}
+		in.settle()
+		return nil
 	}
 	chunks, err := in.splitCell(name, src)
 	if err != nil {
@@ -109,6 +113,7 @@ func (in *Interp) Eval(name, src string) (err error) {
 			return err
 		}
 	}
+	in.settle()
 	return nil
 }
 
@@ -154,7 +159,9 @@ func (in *Interp) prepareRun() {
 		if len(s.all) == 1 {
 			s.nextID = 2 // ids start afresh when no goroutine is left
 		}
-		in.preempt = true // recomputed, with the poll flag set above
+		// Recomputed: a goroutine an earlier cell left runnable must get
+		// its turns (the poll flag was cleared above).
+		in.preempt = false
 		in.updatePreempt()
 		in.quantum = in.newQuantum()
 	}

@@ -679,6 +679,25 @@ func (in *Interp) numGoroutine() int {
 	return len(in.sched.all)
 }
 
+// settleRounds bounds the yields settle makes at the end of a cell.
+const settleRounds = 64
+
+// settle gives the goroutines a cell leaves runnable a bounded chance to
+// run before the cell ends, as they would go on running in Go: a worker
+// readied by the cell's last receive usually has only its return left and
+// should not be reported as still running. A goroutine still runnable after
+// settleRounds yields (each up to a quantum of steps) stays parked with the
+// blocked ones until a later cell.
+func (in *Interp) settle() {
+	s := in.sched
+	if s == nil || in.program {
+		return
+	}
+	for i := 0; i < settleRounds && (s.runnext != nil || len(s.runq) > 0); i++ {
+		in.gosched()
+	}
+}
+
 // endCell is called when goroutine 1 finishes a cell without error:
 // programs (requireMain) stop their other goroutines silently, as Go's
 // do when main returns; cells keep them parked, with a note when a

@@ -67,18 +67,19 @@ select {}
 	}
 }
 
-// Goroutines left blocked by a cell stay parked, with a note; a later cell
-// that blocks lets them run; :stop's StopGoroutines ends them.
+// Goroutines left blocked by a cell stay parked, with a note (runnable ones
+// get their turns first, settle); a later cell that blocks lets them run;
+// :stop's StopGoroutines ends them.
 func TestGoroutinesAcrossCells(t *testing.T) {
 	in, out, errOut := newSchedSession(t)
 	if err := in.Eval("cell1", "ch := make(chan int)\ngo func() { ch <- 41 }()"); err != nil {
 		t.Fatal(err)
 	}
-	if got := errOut.String(); !strings.Contains(got, "adrepl: 1 goroutine still running (cell1:2 runnable); :goroutines lists them, :stop ends them") {
+	if got := errOut.String(); !strings.Contains(got, "adrepl: 1 goroutine still running (cell1:2 chan send); :goroutines lists them, :stop ends them") {
 		t.Errorf("stderr %q, want the note about the parked goroutine", got)
 	}
 	gs := in.Goroutines()
-	if len(gs) != 1 || gs[0].ID != 2 || gs[0].State != "runnable" || gs[0].Start.Line != 2 {
+	if len(gs) != 1 || gs[0].ID != 2 || gs[0].State != "chan send" || gs[0].Start.Line != 2 {
 		t.Errorf("Goroutines() = %+v", gs)
 	}
 	if err := in.Eval("cell2", "fmt.Println(<-ch + 1)"); err != nil || out.String() != "42\n" {
