@@ -146,6 +146,88 @@ for _, x := range []float64{0.75, 1.5, 3, 5, 9, 17} {
 $1/8$. A finite difference that straddles $x = 4$ would see the jump instead: this is why
 `ad.Check` and central differences are compared only at points where the path does not
 change nearby."""),
+    ("md", """## Parallel loops: the order of a sum
+
+A reduction `s += x[i]` can be split among workers: each adds up its own block, and the partial
+sums are added at the end. In exact arithmetic nothing changes. In floating point every split adds
+in a different order, and the last digits move. adrepl runs Go's goroutines and channels, so the
+split can be written as a Go programmer would write it. The terms below mix magnitudes from 1 to
+$10^6$, so that the rounding shows; each worker also reports who it was, to show the order the
+partial sums arrived in."""),
+    ("go", """xs := make([]float64, 1000)
+for i := range xs {
+	xs[i] = math.Sin(float64(i)) * math.Pow(10, float64(i%7))
+}
+type part struct {
+	worker int
+	sum    float64
+}
+parallelSum := func(xs []float64, workers int) (float64, []int) {
+	parts := make(chan part)
+	chunk := (len(xs) + workers - 1) / workers
+	for w := 0; w < workers; w++ {
+		lo, hi := w*chunk, min((w+1)*chunk, len(xs))
+		go func() {
+			s := 0.0
+			for _, x := range xs[lo:hi] {
+				s += x
+			}
+			parts <- part{w, s}
+		}()
+	}
+	total, order := 0.0, []int{}
+	for range workers {
+		p := <-parts
+		total += p.sum
+		order = append(order, p.worker)
+	}
+	return total, order
+}
+one, _ := parallelSum(xs, 1)
+ulp := math.Nextafter(one, math.Inf(1)) - one
+for _, w := range []int{1, 2, 4, 8} {
+	s, order := parallelSum(xs, w)
+	fmt.Printf("%d workers  sum %.17g  %+3.0f ulp  arrival order %v\\n", w, s, (s-one)/ulp, order)
+}"""),
+    ("md", """The four sums differ by up to a few dozen units in the last place (ulp). The gradient
+follows the primal: for the loss $L = s^2$, $\\partial L/\\partial x_i = 2s$ for every $i$, so it
+carries the same rounding. Taking the gradient through the goroutines gives exactly $2s$ of the
+sum computed in that order, for each split:"""),
+    ("go", """loss := func(workers int) func([]float64) float64 {
+	return func(xs []float64) float64 {
+		s, _ := parallelSum(xs, workers)
+		return s * s
+	}
+}
+for _, w := range []int{1, 2, 4, 8} {
+	g := ad.Grad(loss(w))(xs)
+	s, _ := parallelSum(xs, w)
+	fmt.Printf("%d workers  dL/dx[0] %.17g  2s %.17g  equal %v\\n", w, g[0], 2*s, g[0] == 2*s)
+}"""),
+    ("md", """### The tape of the parallel sum
+
+Only one goroutine runs at a time in adrepl, so the entries of all workers land on one tape in
+the order the schedule ran them: here worker 1's additions (entries 6-8) before worker 0's (10-12),
+because a goroutine started last runs first, as in Go's own scheduler on one thread. Entries 9
+and 13 add the partial sums in their arrival order. Every operand still comes before its result,
+so the reverse sweep is valid whatever the interleaving."""),
+    ("go", """small := []float64{1, 2, 3, 4, 5, 6}
+ad.Grad(func(xs []float64) float64 { s, _ := parallelSum(xs, 2); return s * s })(small)"""),
+    ("go", """:tape"""),
+    ("md", """### Another schedule, replayable
+
+Which worker finishes first is up to the scheduler. `:sched random N` draws the order of
+goroutines from a generator seeded with N: a different interleaving, and so a different sum,
+that the same seed reproduces exactly. `:sched go` returns to the default."""),
+    ("go", """:sched random 7"""),
+    ("go", """for _, w := range []int{2, 4, 8} {
+	s, order := parallelSum(xs, w)
+	fmt.Printf("%d workers  sum %.17g  %+3.0f ulp  arrival order %v\\n", w, s, (s-one)/ulp, order)
+}"""),
+    ("go", """:sched go"""),
+    ("md", """A parallel reduction is therefore reproducible only if its order is: fix the split *and*
+the order in which partial results are combined (for instance, by worker index instead of arrival),
+and the primal and its gradient come out bit for bit the same on every run."""),
 ]
 
 RECURRENCES = [

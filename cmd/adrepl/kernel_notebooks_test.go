@@ -31,6 +31,12 @@ var notebookExpect = map[string][]string{
 		"n = 1000   dy/dx = 2714.21    (n·x^(n-1) = 2714.21   )   tape entries = 1001",
 		"AD through Newton  = 0.353553390593", "1/(2 sqrt(2))      = 0.353553390593",
 		"x = 5     halve(x) = 0.625   d/dx = 0.125", // the derivative of the path taken
+		// a sum split over goroutines: the order moves the last digits, the gradient follows
+		"1 workers  sum -191681.50618767526   +0 ulp  arrival order [0]",
+		"4 workers  sum -191681.50618767651  -43 ulp  arrival order [3 0 1 2]",
+		"8 workers  dL/dx[0] -383363.01237535058  2s -383363.01237535058  equal true",
+		"schedule random, seed 7",
+		"8 workers  sum -191681.5061876754   -5 ulp  arrival order [7 4 5 6 3 1 2 0]",
 	},
 	"02-recurrences.ipynb": {
 		"by hand:  dW = 0.9904089904  dB = 1.9769728919  dh0 = 0.1391672298",
