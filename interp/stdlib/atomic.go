@@ -1,6 +1,10 @@
 package stdlib
 
-import "github.com/adrepl/adrepl/interp"
+import (
+	"strings"
+
+	"github.com/adrepl/adrepl/interp"
+)
 
 // Package sync/atomic: the functions on *int32, *int64, *uint32, *uint64
 // and *uintptr (Add, Load, Store, Swap, CompareAndSwap, And, Or) and the
@@ -10,30 +14,35 @@ import "github.com/adrepl/adrepl/interp"
 // plain loads and stores are atomic. The unsafe.Pointer functions are
 // absent, as package unsafe is.
 
-const atomicSrc = `package atomic
+const atomicHead = `package atomic
 
 // noCopy marks the typed values as not to be copied (for vet; nothing checks it here).
 type noCopy struct{}
 
 // align64 marks 64-bit values aligned to 8 bytes in Go (its layout is kept for printing).
 type align64 struct{}
+`
 
-func AddInt32(addr *int32, delta int32) (new int32) {
+// atomicInt is the functions and the typed value of one integer type,
+// written once: NAME is the type's name in the API (Int32, Uint64, ...),
+// TYPE the Go type, ALIGN the align64 field of the 64-bit values (Go's
+// layout, kept for printing).
+const atomicInt = `func AddNAME(addr *TYPE, delta TYPE) (new TYPE) {
 	*addr += delta
 	return *addr
 }
 
-func LoadInt32(addr *int32) (val int32) { return *addr }
+func LoadNAME(addr *TYPE) (val TYPE) { return *addr }
 
-func StoreInt32(addr *int32, val int32) { *addr = val }
+func StoreNAME(addr *TYPE, val TYPE) { *addr = val }
 
-func SwapInt32(addr *int32, new int32) (old int32) {
+func SwapNAME(addr *TYPE, new TYPE) (old TYPE) {
 	old = *addr
 	*addr = new
 	return
 }
 
-func CompareAndSwapInt32(addr *int32, old, new int32) (swapped bool) {
+func CompareAndSwapNAME(addr *TYPE, old, new TYPE) (swapped bool) {
 	if *addr == old {
 		*addr = new
 		return true
@@ -41,34 +50,34 @@ func CompareAndSwapInt32(addr *int32, old, new int32) (swapped bool) {
 	return false
 }
 
-func AndInt32(addr *int32, mask int32) (old int32) {
+func AndNAME(addr *TYPE, mask TYPE) (old TYPE) {
 	old = *addr
 	*addr &= mask
 	return
 }
 
-func OrInt32(addr *int32, mask int32) (old int32) {
+func OrNAME(addr *TYPE, mask TYPE) (old TYPE) {
 	old = *addr
 	*addr |= mask
 	return
 }
 
-// A Int32 is an atomic int32.
-type Int32 struct {
+// A NAME is an atomic TYPE.
+type NAME struct {
 	_ noCopy
-	v int32
+ALIGN	v TYPE
 }
 
-func (x *Int32) Load() int32 { return x.v }
-func (x *Int32) Store(val int32) { x.v = val }
+func (x *NAME) Load() TYPE { return x.v }
+func (x *NAME) Store(val TYPE) { x.v = val }
 
-func (x *Int32) Swap(new int32) (old int32) {
+func (x *NAME) Swap(new TYPE) (old TYPE) {
 	old = x.v
 	x.v = new
 	return
 }
 
-func (x *Int32) CompareAndSwap(old, new int32) (swapped bool) {
+func (x *NAME) CompareAndSwap(old, new TYPE) (swapped bool) {
 	if x.v == old {
 		x.v = new
 		return true
@@ -76,330 +85,42 @@ func (x *Int32) CompareAndSwap(old, new int32) (swapped bool) {
 	return false
 }
 
-func (x *Int32) Add(delta int32) (new int32) {
+func (x *NAME) Add(delta TYPE) (new TYPE) {
 	x.v += delta
 	return x.v
 }
 
-func (x *Int32) And(mask int32) (old int32) {
+func (x *NAME) And(mask TYPE) (old TYPE) {
 	old = x.v
 	x.v &= mask
 	return
 }
 
-func (x *Int32) Or(mask int32) (old int32) {
+func (x *NAME) Or(mask TYPE) (old TYPE) {
 	old = x.v
 	x.v |= mask
 	return
 }
+`
 
-
-func AddInt64(addr *int64, delta int64) (new int64) {
-	*addr += delta
-	return *addr
-}
-
-func LoadInt64(addr *int64) (val int64) { return *addr }
-
-func StoreInt64(addr *int64, val int64) { *addr = val }
-
-func SwapInt64(addr *int64, new int64) (old int64) {
-	old = *addr
-	*addr = new
-	return
-}
-
-func CompareAndSwapInt64(addr *int64, old, new int64) (swapped bool) {
-	if *addr == old {
-		*addr = new
-		return true
+// atomicSrc is the package's source: the integer types expanded from
+// atomicInt, then Bool, Pointer and Value.
+var atomicSrc = func() string {
+	src := atomicHead
+	for _, t := range []struct {
+		name, typ string
+		align     bool
+	}{{"Int32", "int32", false}, {"Int64", "int64", true}, {"Uint32", "uint32", false}, {"Uint64", "uint64", true}, {"Uintptr", "uintptr", false}} {
+		align := ""
+		if t.align {
+			align = "\t_ align64\n"
+		}
+		src += "\n" + strings.NewReplacer("NAME", t.name, "TYPE", t.typ, "ALIGN", align).Replace(atomicInt) + "\n"
 	}
-	return false
-}
+	return src + atomicRest
+}()
 
-func AndInt64(addr *int64, mask int64) (old int64) {
-	old = *addr
-	*addr &= mask
-	return
-}
-
-func OrInt64(addr *int64, mask int64) (old int64) {
-	old = *addr
-	*addr |= mask
-	return
-}
-
-// A Int64 is an atomic int64.
-type Int64 struct {
-	_ noCopy
-	_ align64
-	v int64
-}
-
-func (x *Int64) Load() int64 { return x.v }
-func (x *Int64) Store(val int64) { x.v = val }
-
-func (x *Int64) Swap(new int64) (old int64) {
-	old = x.v
-	x.v = new
-	return
-}
-
-func (x *Int64) CompareAndSwap(old, new int64) (swapped bool) {
-	if x.v == old {
-		x.v = new
-		return true
-	}
-	return false
-}
-
-func (x *Int64) Add(delta int64) (new int64) {
-	x.v += delta
-	return x.v
-}
-
-func (x *Int64) And(mask int64) (old int64) {
-	old = x.v
-	x.v &= mask
-	return
-}
-
-func (x *Int64) Or(mask int64) (old int64) {
-	old = x.v
-	x.v |= mask
-	return
-}
-
-
-func AddUint32(addr *uint32, delta uint32) (new uint32) {
-	*addr += delta
-	return *addr
-}
-
-func LoadUint32(addr *uint32) (val uint32) { return *addr }
-
-func StoreUint32(addr *uint32, val uint32) { *addr = val }
-
-func SwapUint32(addr *uint32, new uint32) (old uint32) {
-	old = *addr
-	*addr = new
-	return
-}
-
-func CompareAndSwapUint32(addr *uint32, old, new uint32) (swapped bool) {
-	if *addr == old {
-		*addr = new
-		return true
-	}
-	return false
-}
-
-func AndUint32(addr *uint32, mask uint32) (old uint32) {
-	old = *addr
-	*addr &= mask
-	return
-}
-
-func OrUint32(addr *uint32, mask uint32) (old uint32) {
-	old = *addr
-	*addr |= mask
-	return
-}
-
-// A Uint32 is an atomic uint32.
-type Uint32 struct {
-	_ noCopy
-	v uint32
-}
-
-func (x *Uint32) Load() uint32 { return x.v }
-func (x *Uint32) Store(val uint32) { x.v = val }
-
-func (x *Uint32) Swap(new uint32) (old uint32) {
-	old = x.v
-	x.v = new
-	return
-}
-
-func (x *Uint32) CompareAndSwap(old, new uint32) (swapped bool) {
-	if x.v == old {
-		x.v = new
-		return true
-	}
-	return false
-}
-
-func (x *Uint32) Add(delta uint32) (new uint32) {
-	x.v += delta
-	return x.v
-}
-
-func (x *Uint32) And(mask uint32) (old uint32) {
-	old = x.v
-	x.v &= mask
-	return
-}
-
-func (x *Uint32) Or(mask uint32) (old uint32) {
-	old = x.v
-	x.v |= mask
-	return
-}
-
-
-func AddUint64(addr *uint64, delta uint64) (new uint64) {
-	*addr += delta
-	return *addr
-}
-
-func LoadUint64(addr *uint64) (val uint64) { return *addr }
-
-func StoreUint64(addr *uint64, val uint64) { *addr = val }
-
-func SwapUint64(addr *uint64, new uint64) (old uint64) {
-	old = *addr
-	*addr = new
-	return
-}
-
-func CompareAndSwapUint64(addr *uint64, old, new uint64) (swapped bool) {
-	if *addr == old {
-		*addr = new
-		return true
-	}
-	return false
-}
-
-func AndUint64(addr *uint64, mask uint64) (old uint64) {
-	old = *addr
-	*addr &= mask
-	return
-}
-
-func OrUint64(addr *uint64, mask uint64) (old uint64) {
-	old = *addr
-	*addr |= mask
-	return
-}
-
-// A Uint64 is an atomic uint64.
-type Uint64 struct {
-	_ noCopy
-	_ align64
-	v uint64
-}
-
-func (x *Uint64) Load() uint64 { return x.v }
-func (x *Uint64) Store(val uint64) { x.v = val }
-
-func (x *Uint64) Swap(new uint64) (old uint64) {
-	old = x.v
-	x.v = new
-	return
-}
-
-func (x *Uint64) CompareAndSwap(old, new uint64) (swapped bool) {
-	if x.v == old {
-		x.v = new
-		return true
-	}
-	return false
-}
-
-func (x *Uint64) Add(delta uint64) (new uint64) {
-	x.v += delta
-	return x.v
-}
-
-func (x *Uint64) And(mask uint64) (old uint64) {
-	old = x.v
-	x.v &= mask
-	return
-}
-
-func (x *Uint64) Or(mask uint64) (old uint64) {
-	old = x.v
-	x.v |= mask
-	return
-}
-
-
-func AddUintptr(addr *uintptr, delta uintptr) (new uintptr) {
-	*addr += delta
-	return *addr
-}
-
-func LoadUintptr(addr *uintptr) (val uintptr) { return *addr }
-
-func StoreUintptr(addr *uintptr, val uintptr) { *addr = val }
-
-func SwapUintptr(addr *uintptr, new uintptr) (old uintptr) {
-	old = *addr
-	*addr = new
-	return
-}
-
-func CompareAndSwapUintptr(addr *uintptr, old, new uintptr) (swapped bool) {
-	if *addr == old {
-		*addr = new
-		return true
-	}
-	return false
-}
-
-func AndUintptr(addr *uintptr, mask uintptr) (old uintptr) {
-	old = *addr
-	*addr &= mask
-	return
-}
-
-func OrUintptr(addr *uintptr, mask uintptr) (old uintptr) {
-	old = *addr
-	*addr |= mask
-	return
-}
-
-// A Uintptr is an atomic uintptr.
-type Uintptr struct {
-	_ noCopy
-	v uintptr
-}
-
-func (x *Uintptr) Load() uintptr { return x.v }
-func (x *Uintptr) Store(val uintptr) { x.v = val }
-
-func (x *Uintptr) Swap(new uintptr) (old uintptr) {
-	old = x.v
-	x.v = new
-	return
-}
-
-func (x *Uintptr) CompareAndSwap(old, new uintptr) (swapped bool) {
-	if x.v == old {
-		x.v = new
-		return true
-	}
-	return false
-}
-
-func (x *Uintptr) Add(delta uintptr) (new uintptr) {
-	x.v += delta
-	return x.v
-}
-
-func (x *Uintptr) And(mask uintptr) (old uintptr) {
-	old = x.v
-	x.v &= mask
-	return
-}
-
-func (x *Uintptr) Or(mask uintptr) (old uintptr) {
-	old = x.v
-	x.v |= mask
-	return
-}
-
-// A Bool is an atomic boolean value.
+const atomicRest = `// A Bool is an atomic boolean value.
 type Bool struct {
 	_ noCopy
 	v uint32
