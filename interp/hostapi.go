@@ -3,6 +3,7 @@ package interp
 import (
 	"fmt"
 	"go/types"
+	"math"
 	"path/filepath"
 	goruntime "runtime"
 	"strings"
@@ -110,15 +111,39 @@ const ChargeMin = chargeMin
 // Charge accounts for an allocation of n bytes that the host function is
 // about to make (what names it in the error), stopping the cell when it
 // would exceed the session's memory budget. Charge before allocating.
-func (c *Call) Charge(n int64, what string) { c.In.charge(n, what) }
+func (c *Call) Charge(n int64, what string) {
+	if c.aside != nil {
+		c.aside.charge(asideReq{n: n, what: what})
+		return
+	}
+	c.In.charge(n, what)
+}
 
 // ChargeCount charges count items of size bytes each, without overflow.
-func (c *Call) ChargeCount(count, size int64, what string) { c.In.chargeCount(count, size, what) }
+func (c *Call) ChargeCount(count, size int64, what string) {
+	if c.aside == nil {
+		c.In.chargeCount(count, size, what)
+		return
+	}
+	if count <= 0 || size <= 0 {
+		return
+	}
+	if count > math.MaxInt64/size {
+		c.RefuseMemory(math.MaxInt64, what)
+	}
+	c.Charge(count*size, what)
+}
 
 // RefuseMemory stops the cell as the memory budget does: what needs n
 // bytes, more than any budget allows. Like Go's own out-of-memory, the
 // program cannot recover it.
-func (c *Call) RefuseMemory(n int64, what string) { c.In.memoryError(n, what) }
+func (c *Call) RefuseMemory(n int64, what string) {
+	if c.aside != nil {
+		c.aside.charge(asideReq{n: n, what: what, refuse: true})
+		return
+	}
+	c.In.memoryError(n, what)
+}
 
 // PanicOutOfMemory raises Go's run-time error for an allocation the host
 // cannot make at all ("runtime error: out of memory: " + msg).

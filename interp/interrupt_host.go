@@ -70,8 +70,17 @@ func bigCall(args []Value, count int) bool {
 // runAside runs call(c) on another goroutine and waits for it or for an
 // interrupt. A panic of the call (a negative Repeat count) is raised again
 // here, on the evaluation's goroutine.
+//
+// The call's goroutine never touches the interpreter's state: its memory
+// charges come here as requests (asideLink) and are made on the
+// evaluation's goroutine, which may stop the cell; once the evaluation has
+// gone (interrupted, out of memory), the abandoned call's next charge ends
+// it instead. Without this, an abandoned call charged the governor while
+// the next cell reset it (a data race).
 func (in *Interp) runAside(c *Call, call func(*Call)) {
-	aside := &Call{In: in, Args: slices.Clone(c.Args), Results: make([]Value, len(c.Results)), TypeArgs: c.TypeArgs}
+	link := &asideLink{req: make(chan asideReq), ok: make(chan struct{}), quit: make(chan struct{})}
+	defer close(link.quit)
+	aside := &Call{In: in, Args: slices.Clone(c.Args), Results: make([]Value, len(c.Results)), TypeArgs: c.TypeArgs, aside: link}
 	done := make(chan any, 1)
 	go func() {
 		var r any = asideDone{}
@@ -91,6 +100,12 @@ func (in *Interp) runAside(c *Call, call func(*Call)) {
 			}
 			copy(c.Results, aside.Results)
 			return
+		case q := <-link.req:
+			if q.refuse {
+				in.memoryError(q.n, q.what)
+			}
+			in.charge(q.n, q.what) // may stop the cell: quit tells the call
+			link.ok <- struct{}{}
 		case <-in.wake:
 			in.pollHost() // an interrupt stops the evaluation here
 		}
@@ -98,6 +113,41 @@ func (in *Interp) runAside(c *Call, call func(*Call)) {
 }
 
 type asideDone struct{}
+
+// asideLink carries the memory charges of a call running aside to the
+// evaluation's goroutine.
+type asideLink struct {
+	req  chan asideReq
+	ok   chan struct{}
+	quit chan struct{} // closed when the evaluation stops waiting
+}
+
+type asideReq struct {
+	n      int64
+	what   string
+	refuse bool // RefuseMemory rather than Charge
+}
+
+// asideAbandoned ends a call whose evaluation has gone.
+type asideAbandoned struct{}
+
+// charge asks the evaluation's goroutine to charge n bytes and waits for
+// its answer.
+func (l *asideLink) charge(q asideReq) {
+	if q.n < chargeMin && !q.refuse {
+		return
+	}
+	select {
+	case l.req <- q:
+	case <-l.quit:
+		panic(asideAbandoned{})
+	}
+	select {
+	case <-l.ok:
+	case <-l.quit:
+		panic(asideAbandoned{})
+	}
+}
 
 // waitHost waits until done is closed or an interrupt stops the evaluation
 // (ad.Tape.Wait: a big MatMul computed on another goroutine).

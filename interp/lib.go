@@ -42,6 +42,9 @@ type Call struct {
 	Results []Value
 	// TypeArgs are the type arguments of a generic library function.
 	TypeArgs []*RType
+	// aside is set while the call runs on a goroutine of its own
+	// (runAside): its memory charges go through it.
+	aside *asideLink
 }
 
 // builtinLibraries are the packages interp itself provides (ad, display),
