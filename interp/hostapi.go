@@ -76,7 +76,9 @@ func (c *Call) RuntimePanic(msg string) { c.In.runtimePanic(msg) }
 // a run-time error. The interpreter's own stops (interrupts, memory) pass.
 // It must be deferred directly: defer c.CatchHostPanic().
 func (c *Call) CatchHostPanic() {
-	if c.In.unwinding {
+	// A call running aside (runAside) must not touch the interpreter's
+	// state: the evaluation may be unwinding on its own goroutine.
+	if c.aside == nil && c.In.unwinding {
 		return
 	}
 	r := recover()
@@ -84,8 +86,12 @@ func (c *Call) CatchHostPanic() {
 		return
 	}
 	switch r := r.(type) {
+	case asideAbandoned:
+		panic(r)
 	case *fatal:
-		c.In.unwinding = true
+		if c.aside == nil {
+			c.In.unwinding = true
+		}
 		panic(r)
 	case *goPanic:
 		panic(r)

@@ -4,36 +4,36 @@ import "fmt"
 
 type ball struct{ hits int }
 
-func player(name string, table chan *ball, done chan bool, rounds int) {
+// Each player receives on its own channel and passes to the other's, so
+// the order of the hits does not depend on which goroutine runs first.
+func player(name string, in, out chan *ball, done chan bool, rounds int) {
 	for {
-		b := <-table
+		b := <-in
 		b.hits++
-		if b.hits <= rounds {
-			fmt.Println(name, b.hits)
-		}
-		if b.hits >= rounds {
+		fmt.Println(name, b.hits)
+		if b.hits == rounds {
 			done <- true
 			return
 		}
-		table <- b
+		out <- b
 	}
 }
 
 func main() {
-	table := make(chan *ball)
+	toPing, toPong := make(chan *ball), make(chan *ball)
 	done := make(chan bool)
-	go player("ping", table, done, 6)
-	go player("pong", table, done, 6)
-	table <- new(ball)
+	go player("ping", toPing, toPong, done, 6)
+	go player("pong", toPong, toPing, done, 6)
+	toPing <- new(ball)
 	<-done
 	fmt.Println("game over")
 }
 
 // Output:
-// pong 1
-// ping 2
-// pong 3
-// ping 4
-// pong 5
-// ping 6
+// ping 1
+// pong 2
+// ping 3
+// pong 4
+// ping 5
+// pong 6
 // game over
