@@ -8,10 +8,10 @@ import (
 // A bounded queue: producers wait while it is full, consumers while it is
 // empty, both on Conds of one Mutex.
 type queue struct {
-	mu              sync.Mutex
+	mu                sync.Mutex
 	notEmpty, notFull *sync.Cond
-	items           []int
-	limit           int
+	items             []int
+	limit             int
 }
 
 func newQueue(limit int) *queue {
