@@ -202,29 +202,4 @@ func Closures(n int) int {
 func (p *Program) Native(w io.Writer) { p.NativeN(w, p.N) }
 
 // NativeN is Native at size n.
-func (p *Program) NativeN(w io.Writer, n int) {
-	switch p.Key {
-	case "FloatLoop":
-		fmt.Fprintln(w, FloatLoop(n))
-	case "Fib":
-		fmt.Fprintln(w, Fib(n))
-	case "Sort":
-		fmt.Fprintln(w, SortChecksum(n, 3000))
-	case "Sieve":
-		fmt.Fprintln(w, Sieve(n))
-	case "Particles":
-		fmt.Fprintln(w, Particles(n))
-	case "MapsStrings":
-		fmt.Fprintln(w, WordStats(n))
-	case "Matmul":
-		fmt.Fprintln(w, Matmul(n))
-	case "Closures":
-		fmt.Fprintln(w, Closures(n))
-	case "PingPong":
-		fmt.Fprintln(w, PingPong(n))
-	case "WorkerPool":
-		fmt.Fprintln(w, WorkerPool(n))
-	default:
-		panic("bench: unknown program " + p.Name)
-	}
-}
+func (p *Program) NativeN(w io.Writer, n int) { fmt.Fprintln(w, p.native(n)) }

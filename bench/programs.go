@@ -16,6 +16,8 @@ type Program struct {
 	Scale []int  // sizes of the scaling table (nil: not scaled)
 	Src   string // the program at size N
 	tmpl  string // Src with the size written as SIZE
+
+	native func(n int) any // the native version at size n (native.go), what it prints
 }
 
 // Source is the program at size n.
@@ -23,8 +25,8 @@ func (p *Program) Source(n int) string {
 	return strings.Replace(p.tmpl, "SIZE", strconv.Itoa(n), 1)
 }
 
-func program(name, key, tmpl string, n int, scale ...int) *Program {
-	p := &Program{Name: name, Key: key, N: n, Scale: scale, tmpl: tmpl}
+func program(name, key, tmpl string, native func(int) any, n int, scale ...int) *Program {
+	p := &Program{Name: name, Key: key, N: n, Scale: scale, tmpl: tmpl, native: native}
 	p.Src = p.Source(n)
 	return p
 }
@@ -32,14 +34,14 @@ func program(name, key, tmpl string, n int, scale ...int) *Program {
 // Programs are the benchmarked programs, in table order: the first three
 // are the original ones, the rest complete the suite of issue 17.
 var Programs = []*Program{
-	program("float loop", "FloatLoop", floatSrc, 1_000_000, 100_000, 1_000_000, 10_000_000),
-	program("fib(30)", "Fib", fibSrc, 30, 20, 25, 30),
-	program("sort", "Sort", sortSrc, 200_000),
-	program("sieve", "Sieve", sieveSrc, 5_000_000, 100_000, 1_000_000, 10_000_000),
-	program("particles", "Particles", particlesSrc, 1_000_000, 100_000, 1_000_000, 10_000_000),
-	program("maps/strings", "MapsStrings", mapsSrc, 300_000, 100_000, 1_000_000),
-	program("matmul", "Matmul", matmulSrc, 200, 50, 100, 200),
-	program("closures", "Closures", closuresSrc, 1_000_000, 100_000, 1_000_000, 10_000_000),
+	program("float loop", "FloatLoop", floatSrc, func(n int) any { return FloatLoop(n) }, 1_000_000, 100_000, 1_000_000, 10_000_000),
+	program("fib(30)", "Fib", fibSrc, func(n int) any { return Fib(n) }, 30, 20, 25, 30),
+	program("sort", "Sort", sortSrc, func(n int) any { return SortChecksum(n, 3000) }, 200_000),
+	program("sieve", "Sieve", sieveSrc, func(n int) any { return Sieve(n) }, 5_000_000, 100_000, 1_000_000, 10_000_000),
+	program("particles", "Particles", particlesSrc, func(n int) any { return Particles(n) }, 1_000_000, 100_000, 1_000_000, 10_000_000),
+	program("maps/strings", "MapsStrings", mapsSrc, func(n int) any { return WordStats(n) }, 300_000, 100_000, 1_000_000),
+	program("matmul", "Matmul", matmulSrc, func(n int) any { return Matmul(n) }, 200, 50, 100, 200),
+	program("closures", "Closures", closuresSrc, func(n int) any { return Closures(n) }, 1_000_000, 100_000, 1_000_000, 10_000_000),
 }
 
 func init() { Programs = append(Programs, concurrencyPrograms...) }

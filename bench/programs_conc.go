@@ -4,8 +4,8 @@ package bench
 // and interpreted (a hand-over is a scheduler switch in adrepl, a runtime
 // park/ready pair in Go). They come last in Programs.
 var concurrencyPrograms = []*Program{
-	program("channel ping-pong", "PingPong", pingPongSrc, 1_000_000, 100_000, 1_000_000),
-	program("worker pool", "WorkerPool", workerPoolSrc, 5_000_000, 100_000, 1_000_000, 10_000_000),
+	program("channel ping-pong", "PingPong", pingPongSrc, func(n int) any { return PingPong(n) }, 1_000_000, 100_000, 1_000_000),
+	program("worker pool", "WorkerPool", workerPoolSrc, func(n int) any { return WorkerPool(n) }, 5_000_000, 100_000, 1_000_000, 10_000_000),
 }
 
 const pingPongSrc = `package main
