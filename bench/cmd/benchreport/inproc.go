@@ -25,19 +25,11 @@ func inProcess(w io.Writer, n int, progs []*bench.Program) error {
 		// machine's load during the report affects them alike.
 		var native, run, file []time.Duration
 		for i := 0; i < n; i++ {
-			start := time.Now()
-			p.Native(io.Discard)
-			native = append(native, time.Since(start))
-
-			start = time.Now()
-			got, err := s.Run()
-			run = append(run, time.Since(start))
-			if err == nil {
-				err = p.Check(want, got)
-			}
+			tn, tr, err := timeRound(p, s, p.N, want)
 			if err != nil {
 				return err
 			}
+			native, run = append(native, tn), append(run, tr)
 
 			f, err := bench.Load(p)
 			if err == nil {
@@ -72,18 +64,11 @@ func scaling(w io.Writer, n int, progs []*bench.Program) error {
 			}
 			var native, run []time.Duration
 			for i := 0; i < n; i++ {
-				start := time.Now()
-				p.NativeN(io.Discard, size)
-				native = append(native, time.Since(start))
-				start = time.Now()
-				got, err := s.Run()
-				run = append(run, time.Since(start))
-				if err == nil {
-					err = p.Check(want, got)
-				}
+				tn, tr, err := timeRound(p, s, size, want)
 				if err != nil {
 					return err
 				}
+				native, run = append(native, tn), append(run, tr)
 			}
 			mn, mr := bench.Median(native), bench.Median(run)
 			fmt.Fprintf(w, "| %s | %d | %s | %s | %.1fx | %.1f |\n", p.Name, size, bench.Ms(mn), bench.Ms(mr),
@@ -91,4 +76,19 @@ func scaling(w io.Writer, n int, progs []*bench.Program) error {
 		}
 	}
 	return nil
+}
+
+// timeRound times one run of the native program at size and one run of
+// main in the loaded session s, and checks what the latter printed.
+func timeRound(p *bench.Program, s *bench.Session, size int, want string) (native, run time.Duration, err error) {
+	start := time.Now()
+	p.NativeN(io.Discard, size)
+	native = time.Since(start)
+	start = time.Now()
+	got, err := s.Run()
+	run = time.Since(start)
+	if err == nil {
+		err = p.Check(want, got)
+	}
+	return native, run, err
 }
