@@ -46,14 +46,20 @@ func BenchmarkRecordProtocol(b *testing.B) {
 }
 
 // BenchmarkSweep is the reverse sweep alone, over a tape of a million
-// entries (several chunks) recorded once.
-func BenchmarkSweep(b *testing.B) {
+// entries (several chunks) recorded once; BenchmarkSweepSmall over 100,000
+// (within two chunks).
+func BenchmarkSweep(b *testing.B)      { benchSweep(b, 250_000) }
+func BenchmarkSweepSmall(b *testing.B) { benchSweep(b, 25_000) }
+
+// benchSweep records iters iterations of the float loop (4 entries each)
+// and times reverse sweeps over them.
+func benchSweep(b *testing.B, iters int) {
 	t := NewTape()
 	r := t.Recorder()
 	t.Begin()
 	w, c := t.Input(Const(0.5)), t.Input(Const(0.1))
 	x, y := Const(0.3), Const(0)
-	for range 250_000 {
+	for range iters {
 		m := r.Binary(OpMul, x, w, x.V*w.V)
 		a := r.Binary(OpAdd, m, c, m.V+c.V)
 		x = r.Unary(OpSin, a, math.Sin(a.V))
@@ -62,31 +68,4 @@ func BenchmarkSweep(b *testing.B) {
 	for b.Loop() {
 		r.ReverseRange(0, t.Len(), false, []Num{y}, []Num{Const(1)}, []Num{w, c})
 	}
-}
-
-func BenchmarkSweepSmall(b *testing.B) {
-	t := NewTape()
-	r := t.Recorder()
-	t.Begin()
-	w, c := t.Input(Const(0.5)), t.Input(Const(0.1))
-	x, y := Const(0.3), Const(0)
-	for range 25_000 {
-		m := r.Binary(OpMul, x, w, x.V*w.V)
-		a := r.Binary(OpAdd, m, c, m.V+c.V)
-		x = r.Unary(OpSin, a, math.Sin(a.V))
-		y = r.Binary(OpAdd, y, x, y.V+x.V)
-	}
-	for b.Loop() {
-		r.ReverseRange(0, t.Len(), false, []Num{y}, []Num{Const(1)}, []Num{w, c})
-	}
-}
-
-func BenchmarkCos(b *testing.B) {
-	s := 0.0
-	for b.Loop() {
-		for i := range 25_000 {
-			s += math.Cos(float64(i) * 1e-5)
-		}
-	}
-	_ = s
 }
