@@ -89,7 +89,6 @@
 //	runtime.go        frames, panics, defers, call depth, the step budget
 //	sched.go          goroutines: the baton, run queue, policies, park/ready, deadlock, traces
 //	timers.go         the scheduler's timers (time.Sleep, and the timers of package time)
-//	sched_host.go     the scheduler for library host code: Park, Ready, AddTimer, channels
 //	sched_sync.go     wait queues for package sync, Fatal, package time's timers (host API)
 //	chan.go           channels: make, send, receive, close, len/cap, range; their queues
 //	interrupt_host.go library calls on big inputs that still answer an interrupt
