@@ -51,7 +51,13 @@ func waiter(q *[]*sudog) *sudog {
 	for len(*q) > 0 {
 		sg := (*q)[0]
 		(*q)[0] = nil
-		*q = (*q)[1:]
+		if len(*q) == 1 {
+			// Keep the array: a queue that empties and refills (every
+			// hand-over of a ping-pong) then never reallocates.
+			*q = (*q)[:0]
+		} else {
+			*q = (*q)[1:]
+		}
 		if sg.g.fired == nil {
 			return sg
 		}
@@ -86,7 +92,14 @@ func (c *Chan) dequeue(sg *sudog) {
 // enqueue makes the running goroutine wait on c; the caller parks.
 func (in *Interp) enqueue(c *Chan, send bool, v Value, sel int) *sudog {
 	me := in.curG()
-	sg := &sudog{g: me, c: c, v: v, send: send, sel: sel}
+	var sg *sudog
+	if n := len(me.freeSudogs); n > 0 {
+		sg = me.freeSudogs[n-1]
+		me.freeSudogs = me.freeSudogs[:n-1]
+	} else {
+		sg = new(sudog)
+	}
+	*sg = sudog{g: me, c: c, v: v, send: send, sel: sel}
 	me.sudogs = append(me.sudogs, sg)
 	if send {
 		c.sendq = append(c.sendq, sg)

@@ -100,6 +100,12 @@ type g struct {
 	// or select; the one that fired is fired.
 	sudogs []*sudog
 	fired  *sudog
+	// freeSudogs are sudogs of finished operations, reused by the next
+	// wait (a blocked operation per message would otherwise allocate).
+	// A sudog goes there only once it is in no channel's queue; its
+	// results (v, ok, closed) stay readable until the goroutine's next
+	// channel operation.
+	freeSudogs []*sudog
 }
 
 // sched is the scheduler's state. It exists from the first goroutine,
@@ -468,6 +474,9 @@ func (in *Interp) unqueue(me *g) {
 	for _, sg := range me.sudogs {
 		if sg.c != nil {
 			sg.c.dequeue(sg)
+		}
+		if len(me.freeSudogs) < 16 {
+			me.freeSudogs = append(me.freeSudogs, sg)
 		}
 	}
 	clear(me.sudogs)
