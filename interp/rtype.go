@@ -290,7 +290,14 @@ func (in *Interp) keyFunc(t types.Type) func(Value) any {
 	case *types.Basic:
 		switch {
 		case u.Info()&types.IsString != 0:
-			return func(v Value) any { return v.String() }
+			// R already holds the string as an interface: reuse it rather
+			// than box v.String() again (an allocation per map operation).
+			return func(v Value) any {
+				if v.R == nil {
+					return ""
+				}
+				return v.R
+			}
 		case u.Info()&types.IsFloat != 0:
 			return func(v Value) any { return v.Float() }
 		case u.Info()&types.IsComplex != 0:
