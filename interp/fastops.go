@@ -55,6 +55,9 @@ func isIntegerType(t types.Type) bool {
 // fastCond compiles an integer comparison of locals and constants to a
 // condition; nil when e is not one.
 func (c *compiler) fastCond(e ast.Expr) func(fr *frame) bool {
+	if f := c.fastLogic(e); f != nil {
+		return f
+	}
 	b, ok := ast.Unparen(e).(*ast.BinaryExpr)
 	if !ok {
 		return nil
@@ -67,7 +70,7 @@ func (c *compiler) fastCond(e ast.Expr) func(fr *frame) bool {
 	x, okx := c.simpleOperand(b.X)
 	y, oky := c.simpleOperand(b.Y)
 	if !okx || !oky || x.slot < 0 || !types.Identical(c.typeOf(b.X), c.typeOf(b.Y)) {
-		return nil
+		return c.fastIntCond(b) // operands that are subexpressions (fastint.go)
 	}
 	if c.typeOf(b.X).Underlying().(*types.Basic).Info()&types.IsUnsigned != 0 {
 		return compareOperands[uint64](b.Op, x, y)
@@ -191,7 +194,7 @@ func (c *compiler) fastOpAssign(l ast.Expr, op token.Token, r ast.Expr) stmt {
 	}
 	y, oky := c.simpleOperand(r)
 	if !oky {
-		return nil
+		return c.fastOpAssignExpr(i, op, r)
 	}
 	if y.slot < 0 {
 		k := y.konst

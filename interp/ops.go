@@ -56,6 +56,9 @@ func (c *compiler) binary(e *ast.BinaryExpr) expr {
 			return y(fr)
 		}
 	case token.SHL, token.SHR:
+		if f := c.fastInt(e); f != nil {
+			return f
+		}
 		return c.shift(e)
 	case token.EQL, token.NEQ, token.LSS, token.LEQ, token.GTR, token.GEQ:
 		if f := c.fastCond(e); f != nil {
@@ -70,6 +73,9 @@ func (c *compiler) binary(e *ast.BinaryExpr) expr {
 	}
 	t := c.typeOf(e)
 	if f := c.fastArith(e.Op, t, e.X, e.Y); f != nil {
+		return f
+	}
+	if f := c.fastInt(e); f != nil {
 		return f
 	}
 	return c.arith(e.Op, t, c.expr(e.X), c.expr(e.Y), e.OpPos)
@@ -231,25 +237,7 @@ func (c *compiler) arithInt(op token.Token, b *types.Basic, x, y expr, pos token
 				fr.pos = pos
 				in.runtimePanic("runtime error: integer divide by zero")
 			}
-			var r uint64
-			switch {
-			case unsigned && rem:
-				r = a % d
-			case unsigned:
-				r = a / d
-			case rem:
-				if int64(d) == -1 {
-					r = 0
-				} else {
-					r = uint64(int64(a) % int64(d))
-				}
-			default:
-				if int64(d) == -1 {
-					r = -a
-				} else {
-					r = uint64(int64(a) / int64(d))
-				}
-			}
+			r := divBits(a, d, unsigned, rem)
 			return wrapInt(Value{N: r}, k)
 		}
 	case token.AND:

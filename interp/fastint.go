@@ -1,0 +1,266 @@
+package interp
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+)
+
+//go:generate go run ../internal/genfastint
+
+// Fused integer operations. In the general code every operand is a closure
+// call, so `s += i*i % 1000003` costs a call per local and per constant on
+// top of one per operator. Here an operator node reads an operand that is
+// an unboxed local (a frame slot) or a constant itself, and calls only
+// operands that are real subexpressions: the node's closure is chosen from
+// one per operator and per combination of operand kinds (fastint_gen.go,
+// written by internal/genfastint). Conditions built with &&, || and ! of
+// such comparisons stay booleans instead of going through Values.
+//
+// Integers never carry tape marks, and an unboxed local cannot change while
+// an expression is evaluated (only closures could, and a captured variable
+// is boxed), so reading a slot before or after the call of the other
+// operand is the same; subexpressions still run left to right.
+
+// Operand kinds of a fused node (the generator's kinds, in this order).
+const (
+	iSlot  = iota // an unboxed local: fr.L[slot].N
+	iConst        // a constant: k
+	iExpr         // anything else: f(fr).N
+)
+
+type iopnd struct {
+	kind int
+	slot int
+	k    uint64
+	f    expr
+}
+
+// intOpnd compiles e, of integer type, as an operand of a fused node.
+func (c *compiler) intOpnd(e ast.Expr) iopnd {
+	if o, ok := c.simpleOperand(e); ok {
+		if o.slot < 0 {
+			return iopnd{kind: iConst, k: o.konst}
+		}
+		return iopnd{kind: iSlot, slot: o.slot}
+	}
+	return iopnd{kind: iExpr, f: c.expr(e)}
+}
+
+// value returns a closure for the operand alone.
+func (o iopnd) value() expr {
+	switch o.kind {
+	case iSlot:
+		i := o.slot
+		return func(fr *frame) Value { return Value{N: fr.L[i].N} }
+	case iConst:
+		k := o.k
+		return func(*frame) Value { return Value{N: k} }
+	}
+	return o.f
+}
+
+// fastInt compiles the integer operation e (+ - * & | ^ &^ / %, and shifts
+// by a constant count) as one fused node; nil when e is not one.
+func (c *compiler) fastInt(e *ast.BinaryExpr) expr {
+	t := c.typeOf(e)
+	if !isIntegerType(t) {
+		return nil
+	}
+	k := t.Underlying().(*types.Basic).Kind()
+	var f expr
+	switch e.Op {
+	case token.ADD, token.SUB, token.MUL:
+		f = iArith(e.Op, c.intOpnd(e.X), c.intOpnd(e.Y))
+		if needsWrap(k) {
+			f = wrapExpr(f, k)
+		}
+		return f
+	case token.AND, token.OR, token.XOR, token.AND_NOT:
+		// Both operands are wrapped (sign- or zero-extended the same way),
+		// so the result is too.
+		return iArith(e.Op, c.intOpnd(e.X), c.intOpnd(e.Y))
+	case token.QUO, token.REM:
+		return c.fastDiv(e, k)
+	case token.SHL, token.SHR:
+		return c.fastShift(e, k)
+	}
+	return nil
+}
+
+func wrapExpr(f expr, k types.BasicKind) expr {
+	return func(fr *frame) Value { return wrapInt(f(fr), k) }
+}
+
+// fastDiv compiles x / y and x % y. A constant divisor other than 0 and -1
+// needs neither the zero check nor the overflow case.
+func (c *compiler) fastDiv(e *ast.BinaryExpr, k types.BasicKind) expr {
+	unsigned := isUnsigned(k)
+	rem := e.Op == token.REM
+	x, y := c.intOpnd(e.X), c.intOpnd(e.Y)
+	if y.kind == iConst && y.k != 0 && (unsigned || int64(y.k) != -1) {
+		d := y.k
+		sd := int64(d)
+		if x.kind == iSlot {
+			i := x.slot
+			switch {
+			case unsigned && rem:
+				return func(fr *frame) Value { return Value{N: fr.L[i].N % d} }
+			case unsigned:
+				return func(fr *frame) Value { return Value{N: fr.L[i].N / d} }
+			case rem:
+				return func(fr *frame) Value { return Value{N: uint64(int64(fr.L[i].N) % sd)} }
+			default:
+				return func(fr *frame) Value { return Value{N: uint64(int64(fr.L[i].N) / sd)} }
+			}
+		}
+		xf := x.value()
+		switch {
+		case unsigned && rem:
+			return func(fr *frame) Value { return Value{N: xf(fr).N % d} }
+		case unsigned:
+			return func(fr *frame) Value { return Value{N: xf(fr).N / d} }
+		case rem:
+			return func(fr *frame) Value { return Value{N: uint64(int64(xf(fr).N) % sd)} }
+		default:
+			return func(fr *frame) Value { return Value{N: uint64(int64(xf(fr).N) / sd)} }
+		}
+	}
+	// The general case, as arithInt has it.
+	xf, yf := x.value(), y.value()
+	in := c.in
+	pos := e.OpPos
+	return func(fr *frame) Value {
+		a, d := xf(fr).N, yf(fr).N
+		if d == 0 {
+			fr.pos = pos
+			in.runtimePanic("runtime error: integer divide by zero")
+		}
+		r := divBits(a, d, unsigned, rem)
+		return wrapInt(Value{N: r}, k)
+	}
+}
+
+// divBits is a / d or a % d (rem) on integer bits, d != 0, with Go's
+// results for the most negative value divided by -1.
+func divBits(a, d uint64, unsigned, rem bool) uint64 {
+	switch {
+	case unsigned && rem:
+		return a % d
+	case unsigned:
+		return a / d
+	case int64(d) == -1:
+		if rem {
+			return 0
+		}
+		return -a
+	case rem:
+		return uint64(int64(a) % int64(d))
+	}
+	return uint64(int64(a) / int64(d))
+}
+
+// fastShift compiles a shift by a constant count below 64 (others keep
+// the general code, which checks negative and large counts).
+func (c *compiler) fastShift(e *ast.BinaryExpr, k types.BasicKind) expr {
+	tv, ok := c.tv(e.Y)
+	if !ok || tv.Value == nil {
+		return nil
+	}
+	n, exact := constant.Uint64Val(constant.ToInt(tv.Value))
+	if !exact || n >= 64 {
+		return nil
+	}
+	x := c.intOpnd(e.X)
+	var f expr
+	switch {
+	case e.Op == token.SHL && x.kind == iSlot:
+		i := x.slot
+		f = func(fr *frame) Value { return Value{N: fr.L[i].N << n} }
+	case e.Op == token.SHL:
+		xf := x.value()
+		f = func(fr *frame) Value { return Value{N: xf(fr).N << n} }
+	case isUnsigned(k):
+		// Zero-extended: a logical shift stays within the type.
+		xf := x.value()
+		return func(fr *frame) Value { return Value{N: xf(fr).N >> n} }
+	default:
+		// Sign-extended: an arithmetic shift stays within the type.
+		xf := x.value()
+		return func(fr *frame) Value { return Value{N: uint64(int64(xf(fr).N) >> n)} }
+	}
+	if needsWrap(k) {
+		f = wrapExpr(f, k)
+	}
+	return f
+}
+
+func isUnsigned(k types.BasicKind) bool {
+	switch k {
+	case types.Uint, types.Uint8, types.Uint16, types.Uint32, types.Uint64, types.Uintptr:
+		return true
+	}
+	return false
+}
+
+// fastIntCond compiles a comparison of two integer operands of one type
+// (any operand kinds); nil otherwise.
+func (c *compiler) fastIntCond(b *ast.BinaryExpr) func(fr *frame) bool {
+	tx, ty := c.typeOf(b.X), c.typeOf(b.Y)
+	if !isIntegerType(tx) || !types.Identical(tx, ty) {
+		return nil
+	}
+	signed := !isUnsigned(tx.Underlying().(*types.Basic).Kind())
+	x, y := c.intOpnd(b.X), c.intOpnd(b.Y)
+	if x.kind == iConst && y.kind == iConst {
+		return nil // a constant condition: go/types folded it already
+	}
+	return iCompare(b.Op, signed, x, y)
+}
+
+// fastLogic compiles &&, || and ! as conditions of conditions, so that
+// `i < n && a < b` makes no Values; nil for other expressions.
+func (c *compiler) fastLogic(e ast.Expr) func(fr *frame) bool {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.BinaryExpr:
+		switch e.Op {
+		case token.LAND:
+			x, y := c.cond(e.X), c.cond(e.Y)
+			return func(fr *frame) bool { return x(fr) && y(fr) }
+		case token.LOR:
+			x, y := c.cond(e.X), c.cond(e.Y)
+			return func(fr *frame) bool { return x(fr) || y(fr) }
+		}
+	case *ast.UnaryExpr:
+		if e.Op == token.NOT {
+			x := c.cond(e.X)
+			return func(fr *frame) bool { return !x(fr) }
+		}
+	}
+	return nil
+}
+
+// fastOpAssignExpr compiles x op= y for a 64-bit integer local x (slot i)
+// and a y that is a subexpression; nil for other operators.
+func (c *compiler) fastOpAssignExpr(i int, op token.Token, r ast.Expr) stmt {
+	if !isIntegerType(c.typeOf(r)) {
+		return nil
+	}
+	y := c.expr(r)
+	switch op {
+	case token.ADD:
+		return func(fr *frame) ctl { fr.L[i].N += y(fr).N; return ctlNext }
+	case token.SUB:
+		return func(fr *frame) ctl { fr.L[i].N -= y(fr).N; return ctlNext }
+	case token.MUL:
+		return func(fr *frame) ctl { fr.L[i].N *= y(fr).N; return ctlNext }
+	case token.AND:
+		return func(fr *frame) ctl { fr.L[i].N &= y(fr).N; return ctlNext }
+	case token.OR:
+		return func(fr *frame) ctl { fr.L[i].N |= y(fr).N; return ctlNext }
+	case token.XOR:
+		return func(fr *frame) ctl { fr.L[i].N ^= y(fr).N; return ctlNext }
+	}
+	return nil
+}
