@@ -151,6 +151,7 @@ func (in *Interp) prepareRun() {
 	}
 	in.rt.cur = nil
 	in.rt.depth = 0
+	in.rt.resetStack()
 	in.program = in.opts.Program
 	if s := in.sched; s != nil {
 		// Goroutine 1 runs the cell; those of earlier cells stay parked.
@@ -916,6 +917,7 @@ func (in *Interp) recoverTop(errp *error) {
 		in.endGoroutines() // a fatal stop ends them all (sched.go)
 	}
 	in.running = false
+	in.rt.resetStack()
 	if r == nil {
 		// An interrupt that came while host code ran to the end (a
 		// library call that does not poll) still stops the cell: an

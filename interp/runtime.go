@@ -14,7 +14,8 @@ type runtime struct {
 	types  rtypes
 	cur    *frame // innermost running frame
 	depth  int
-	free   []*frame // frame pool
+	free   []*frame // frame pool (frames that outlive LIFO order: defer, go, host calls)
+	stk    *vstack  // the running goroutine's call stack (sched.go swaps it)
 	nan    uint64
 	keyIDs map[any]int
 
@@ -57,6 +58,10 @@ type frame struct {
 	// retPos is where the frame's deferred calls were started from: the
 	// return, the closing brace or the panicking statement (runtime.Caller).
 	retPos token.Pos
+
+	// A frame of a vstack: its index there, and the stack's level (chunk,
+	// top) before it was taken, which popFrame restores.
+	idx, ci0, sp0 int32
 }
 
 type deferred struct {
@@ -72,7 +77,6 @@ type Func struct {
 	nslots   int
 	nparams  int // receiver + parameters (variadic packed)
 	nres     int
-	boxed    []int // parameter and result slots that live in cells
 	resBoxed []int // result slots (absolute) that live in cells
 	body     func(fr *frame) ctl
 	hasDefer bool
@@ -272,22 +276,8 @@ func (in *Interp) invoke(fr *frame) {
 	fr.parent = rt.cur
 	rt.cur = fr
 	rt.depth++
-	if in.pollFlag.Load() != 0 {
-		in.poll() // recursion without loops must be interruptible too
-	}
-	if rt.depth > in.opts.MaxDepth {
-		rt.depth = 0
-		e := &Error{Kind: Panic, Exit: 2, Msg: fmt.Sprintf("stack overflow: call depth exceeds %d (runaway recursion?)", in.opts.MaxDepth)}
-		if fr.parent != nil && fr.parent.pos.IsValid() {
-			e = in.errorAt(fr.parent.pos, e.Msg, Panic)
-			e.Exit = 2
-			e.Stack = []Frame{{Func: fn.Name, Pos: in.fset.Position(fr.parent.pos)}}
-		}
-		in.die(e)
-	}
-	for _, s := range fn.boxed {
-		v := fr.L[s]
-		fr.L[s] = Value{R: &v}
+	if rt.depth > in.opts.MaxDepth || in.pollFlag.Load() != 0 {
+		in.enterSlow(fr)
 	}
 	if fn.host != nil {
 		in.callHost(fr)
@@ -296,16 +286,41 @@ func (in *Interp) invoke(fr *frame) {
 	} else {
 		fn.body(fr)
 	}
-	for _, s := range fn.resBoxed {
-		fr.L[s] = *fr.L[s].R.(*Value)
+	if fn.resBoxed != nil {
+		for _, s := range fn.resBoxed {
+			fr.L[s] = *fr.L[s].R.(*Value)
+		}
 	}
 	rt.depth--
 	rt.cur = fr.parent
 }
 
+// enterSlow is the rare work at a call: an interrupt or other poll
+// (recursion without loops must be interruptible too) and the depth limit.
+func (in *Interp) enterSlow(fr *frame) {
+	if in.pollFlag.Load() != 0 {
+		in.poll()
+	}
+	rt := in.rt
+	if rt.depth > in.opts.MaxDepth {
+		rt.depth = 0
+		e := &Error{Kind: Panic, Exit: 2, Msg: fmt.Sprintf("stack overflow: call depth exceeds %d (runaway recursion?)", in.opts.MaxDepth)}
+		if fr.parent != nil && fr.parent.pos.IsValid() {
+			e = in.errorAt(fr.parent.pos, e.Msg, Panic)
+			e.Exit = 2
+			e.Stack = []Frame{{Func: fr.fn.Name, Pos: in.fset.Position(fr.parent.pos)}}
+		}
+		in.die(e)
+	}
+}
+
 func (in *Interp) runWithDefers(fr *frame) {
 	depth := in.rt.depth
-	defer in.runDefers(fr, depth)
+	// A frame of the stack may hold what an earlier call at its index
+	// left when a fatal stop abandoned it.
+	fr.defers = fr.defers[:0]
+	fr.panicking = nil
+	defer in.runDefers(fr, depth, in.stackLevel())
 	if fr.fn.body(fr) == ctlNext && fr.fn.end.IsValid() {
 		fr.pos = fr.fn.end
 	}
@@ -313,7 +328,7 @@ func (in *Interp) runWithDefers(fr *frame) {
 
 // runDefers runs fr's deferred calls in LIFO order, recovering a panic when a
 // deferred call asks to.
-func (in *Interp) runDefers(fr *frame, depth int) {
+func (in *Interp) runDefers(fr *frame, depth int, lv stackLevel) {
 	if in.unwinding {
 		return // a fatal stop: deferred calls do not run, as when Go dies
 	}
@@ -326,6 +341,7 @@ func (in *Interp) runDefers(fr *frame, depth int) {
 	}
 	in.rt.cur = fr
 	in.rt.depth = depth
+	in.setLevel(lv) // the frames a panic abandoned above fr
 	fr.retPos = fr.pos
 	for len(fr.defers) > 0 {
 		d := fr.defers[len(fr.defers)-1]
