@@ -917,8 +917,8 @@ func (in *Interp) recoverTop(errp *error) {
 		in.endGoroutines() // a fatal stop ends them all (sched.go)
 	}
 	in.running = false
-	in.rt.resetStack()
 	if r == nil {
+		in.rt.resetStack()
 		// An interrupt that came while host code ran to the end (a
 		// library call that does not poll) still stops the cell: an
 		// interrupted cell never reports success.
@@ -937,6 +937,7 @@ func (in *Interp) recoverTop(errp *error) {
 		in.rt.cur = nil
 		in.rt.depth = 0
 		in.rt.free = nil
+		in.rt.resetStack() // after the panic's stack was read from the frames
 		in.ad.tape = nil
 	}()
 	_ = cur
