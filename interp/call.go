@@ -131,8 +131,7 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 		if cl == nil {
 			cl = nilCl
 		}
-		cf := in.stackFrame(cl.Fn)
-		cf.env = cl.Env
+		cf := in.stackFrameEnv(cl.Fn, cl.Env)
 		L := cf.L
 		if cl.Recv != nil {
 			L[0] = *cl.Recv
@@ -149,8 +148,7 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 			cl := fv(fr).Func()
 			var cf *frame
 			if cl != nil && cl.Recv == nil {
-				cf = in.stackFrame(cl.Fn)
-				cf.env = cl.Env
+				cf = in.stackFrameEnv(cl.Fn, cl.Env)
 				cf.L[0] = a0(fr)
 			} else {
 				cf = callValue(fr, cl)

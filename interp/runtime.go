@@ -273,7 +273,9 @@ func (in *Interp) invoke(fr *frame) {
 		fn.compile()
 	}
 	rt := in.rt
-	fr.parent = rt.cur
+	if fr.parent != rt.cur {
+		fr.parent = rt.cur // (a frame of the stack has its parent already when called from the same place)
+	}
 	rt.cur = fr
 	rt.depth++
 	if rt.depth > in.opts.MaxDepth || in.pollFlag.Load() != 0 {

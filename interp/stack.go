@@ -64,13 +64,18 @@ func (in *Interp) setLevel(l stackLevel) {
 // slots past the parameters are zero (the caller stores every parameter);
 // parent, pos and env are reset; the fields that only functions with
 // defers use are reset by runWithDefers.
-func (in *Interp) stackFrame(fn *Func) *frame {
+func (in *Interp) stackFrame(fn *Func) *frame { return in.stackFrameEnv(fn, nil) }
+
+// stackFrameEnv is stackFrame for a closure with environment env.
+func (in *Interp) stackFrameEnv(fn *Func, env []*Value) *frame {
 	if fn.compile != nil {
 		fn.compile()
 	}
 	st := in.rt.stk
 	if st == nil || st.sp+fn.nslots > len(st.vals) || st.nf == len(st.frames) {
-		return in.stackFrameSlow(fn)
+		fr := in.stackFrameSlow(fn)
+		fr.env = env
+		return fr
 	}
 	sp := st.sp
 	n := fn.nslots
@@ -78,11 +83,20 @@ func (in *Interp) stackFrame(fn *Func) *frame {
 	fr.ci0, fr.sp0 = int32(st.ci), int32(sp)
 	L := st.vals[sp : sp+n : sp+n]
 	zeroSlots(L[fn.nparams:])
-	fr.L = L
+	// A call in a loop gets the same frame, window and function each
+	// time: pointer stores that change nothing are skipped, as each costs
+	// a write barrier while the collector marks.
+	if len(fr.L) != n || n > 0 && &fr.L[0] != &L[0] {
+		fr.L = L
+	}
 	st.sp = sp + n
 	st.nf++
-	fr.fn = fn
-	fr.env = nil
+	if fr.fn != fn {
+		fr.fn = fn
+	}
+	if len(fr.env) != len(env) || len(env) > 0 && &fr.env[0] != &env[0] {
+		fr.env = env
+	}
 	fr.pos = token.NoPos
 	return fr
 }
@@ -166,6 +180,9 @@ func (rt *runtime) resetStack() {
 // than the stores for the handful of slots a frame has.
 func zeroSlots(s []Value) {
 	for i := range s {
-		s[i].N, s[i].X, s[i].R = 0, 0, nil
+		s[i].N, s[i].X = 0, 0
+		if s[i].R != nil {
+			s[i].R = nil
+		}
 	}
 }
