@@ -81,7 +81,11 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 			return func(fr *frame) Value {
 				cf := in.stackFrame(fn)
 				fr.pos = pos
-				in.invoke(cf)
+				if fn.plain {
+					in.runPlain(cf)
+				} else {
+					in.invoke(cf)
+				}
 				v := cf.L[fn.nparams]
 				in.popFrame(cf)
 				return v
@@ -92,7 +96,11 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 				cf := in.stackFrame(fn)
 				cf.L[0] = a0(fr)
 				fr.pos = pos
-				in.invoke(cf)
+				if fn.plain {
+					in.runPlain(cf)
+				} else {
+					in.invoke(cf)
+				}
 				v := cf.L[1]
 				in.popFrame(cf)
 				return v
@@ -104,7 +112,11 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 				cf.L[0] = a0(fr)
 				cf.L[1] = a1(fr)
 				fr.pos = pos
-				in.invoke(cf)
+				if fn.plain {
+					in.runPlain(cf)
+				} else {
+					in.invoke(cf)
+				}
 				v := cf.L[2]
 				in.popFrame(cf)
 				return v
@@ -116,7 +128,11 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 				cf.L[i] = a(fr)
 			}
 			fr.pos = pos
-			in.invoke(cf)
+			if fn.plain {
+				in.runPlain(cf)
+			} else {
+				in.invoke(cf)
+			}
 			v := cf.L[len(fixed)]
 			in.popFrame(cf)
 			return v
@@ -154,7 +170,11 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 				cf = callValue(fr, cl)
 			}
 			fr.pos = pos
-			in.invoke(cf)
+			if cf.fn.plain {
+				in.runPlain(cf)
+			} else {
+				in.invoke(cf)
+			}
 			v := cf.L[cf.fn.nparams]
 			in.popFrame(cf)
 			return v
@@ -163,7 +183,11 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 	return func(fr *frame) Value {
 		cf := callValue(fr, fv(fr).Func())
 		fr.pos = pos
-		in.invoke(cf)
+		if cf.fn.plain {
+			in.runPlain(cf)
+		} else {
+			in.invoke(cf)
+		}
 		v := cf.L[cf.fn.nparams]
 		in.popFrame(cf)
 		return v

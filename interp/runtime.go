@@ -15,7 +15,7 @@ type runtime struct {
 	cur    *frame // innermost running frame
 	depth  int
 	free   []*frame // frame pool (frames that outlive LIFO order: defer, go, host calls)
-	stk    *vstack  // the running goroutine's call stack (sched.go swaps it)
+	stk    vstack   // the running goroutine's call stack (sched.go swaps it)
 	nan    uint64
 	keyIDs map[any]int
 
@@ -80,6 +80,9 @@ type Func struct {
 	resBoxed []int // result slots (absolute) that live in cells
 	body     func(fr *frame) ctl
 	hasDefer bool
+	// plain: compiled, interpreted, without defers or boxed results, so
+	// that a call only runs body (runPlain).
+	plain bool
 	end      token.Pos // the closing brace, where deferred calls run when the body ends
 	host     *HostFunc
 	sig      *types.Signature
@@ -293,6 +296,21 @@ func (in *Interp) invoke(fr *frame) {
 			fr.L[s] = *fr.L[s].R.(*Value)
 		}
 	}
+	rt.depth--
+	rt.cur = fr.parent
+}
+
+// runPlain is invoke for a frame of a plain function (Func.plain).
+func (in *Interp) runPlain(fr *frame) {
+	rt := in.rt
+	if fr.parent != rt.cur {
+		fr.parent = rt.cur
+	}
+	rt.cur = fr
+	if rt.depth++; rt.depth > in.opts.MaxDepth || in.pollFlag.Load() != 0 {
+		in.enterSlow(fr)
+	}
+	fr.fn.body(fr)
 	rt.depth--
 	rt.cur = fr.parent
 }

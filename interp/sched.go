@@ -86,7 +86,7 @@ type g struct {
 	// The interpreter's state while the goroutine does not run.
 	cur       *frame
 	depth     int
-	stk       *vstack
+	stk       vstack
 	unwinding bool
 	printNest int
 	loopDepth int
@@ -159,7 +159,7 @@ func (in *Interp) saveG(gp *g) {
 func (in *Interp) restoreG(gp *g) {
 	in.rt.cur, in.rt.depth, in.unwinding, in.rt.stk = gp.cur, gp.depth, gp.unwinding, gp.stk
 	in.printNest, in.loopDepth = gp.printNest, gp.loopDepth
-	gp.cur, gp.stk = nil, nil
+	gp.cur, gp.stk = nil, vstack{}
 	in.ad.tape = in.liveTape(gp) // sched_ad.go
 }
 
@@ -343,7 +343,7 @@ func (in *Interp) goroutineMain(gp *g) {
 	}
 	in.restoreG(gp)
 	in.rt.cur, in.rt.depth, in.unwinding, in.printNest, in.loopDepth = nil, 0, false, 0, 0
-	in.rt.stk = nil // a stack of its own, made on its first call
+	in.rt.stk = vstack{} // a stack of its own, made on its first call
 	in.ad.tape = in.liveTape(gp)
 	in.quantum = in.newQuantum()
 	in.updatePreempt()

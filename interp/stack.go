@@ -40,18 +40,15 @@ const (
 type stackLevel struct{ ci, sp, nf int32 }
 
 func (in *Interp) stackLevel() stackLevel {
-	st := in.rt.stk
-	if st == nil {
-		return stackLevel{}
-	}
+	st := &in.rt.stk
 	return stackLevel{int32(st.ci), int32(st.sp), int32(st.nf)}
 }
 
 // setLevel gives back every frame taken since l was saved.
 func (in *Interp) setLevel(l stackLevel) {
-	st := in.rt.stk
-	if st == nil {
-		return
+	st := &in.rt.stk
+	if int(l.ci) >= len(st.chunks) {
+		return // emptied by resetStack since
 	}
 	if int(l.ci) != st.ci {
 		st.ci = int(l.ci)
@@ -71,8 +68,8 @@ func (in *Interp) stackFrameEnv(fn *Func, env []*Value) *frame {
 	if fn.compile != nil {
 		fn.compile()
 	}
-	st := in.rt.stk
-	if st == nil || st.sp+fn.nslots > len(st.vals) || st.nf == len(st.frames) {
+	st := &in.rt.stk
+	if st.sp+fn.nslots > len(st.vals) || st.nf == len(st.frames) {
 		fr := in.stackFrameSlow(fn)
 		fr.env = env
 		return fr
@@ -102,11 +99,7 @@ func (in *Interp) stackFrameEnv(fn *Func, env []*Value) *frame {
 }
 
 func (in *Interp) stackFrameSlow(fn *Func) *frame {
-	st := in.rt.stk
-	if st == nil {
-		st = &vstack{}
-		in.rt.stk = st
-	}
+	st := &in.rt.stk
 	if st.nf == len(st.frames) {
 		st.frames = append(st.frames, &frame{idx: int32(st.nf)})
 	}
@@ -147,7 +140,7 @@ func (in *Interp) stackFrameSlow(fn *Func) *frame {
 
 // popFrame gives back a frame of stackFrame, and every frame above it.
 func (in *Interp) popFrame(fr *frame) {
-	st := in.rt.stk
+	st := &in.rt.stk
 	if int(fr.ci0) != st.ci {
 		st.ci = int(fr.ci0)
 		st.vals = st.chunks[st.ci]
@@ -160,12 +153,9 @@ func (in *Interp) popFrame(fr *frame) {
 // start and end of an evaluation), dropping what a deep recursion grew and
 // the values stale slots still reference.
 func (rt *runtime) resetStack() {
-	st := rt.stk
-	if st == nil {
-		return
-	}
+	st := &rt.stk
 	if len(st.chunks) > 1 || len(st.frames) > 64 {
-		rt.stk = nil
+		rt.stk = vstack{}
 		return
 	}
 	clear(st.vals)

@@ -965,6 +965,10 @@ func (c *compiler) returnStmt(s *ast.ReturnStmt) stmt {
 	}
 	if len(vals) == 1 {
 		v0, st0 := vals[0], stores[0]
+		if slot := c.results[0]; !c.u.boxed[c.resultVars[0]] {
+			// The result slot is the frame's own: no store closure.
+			return func(fr *frame) ctl { fr.L[slot] = v0(fr); return ctlReturn }
+		}
 		return func(fr *frame) ctl { st0(fr, v0(fr)); return ctlReturn }
 	}
 	return func(fr *frame) ctl {
