@@ -194,6 +194,78 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 	}
 }
 
+// directFrame is callFrame for the calls directCall compiles (whatever
+// their number of results): one closure from the arguments to the run.
+func (c *compiler) directFrame(e *ast.CallExpr) callFn {
+	fun := ast.Unparen(e.Fun)
+	sig, ok := c.typeOf(e.Fun).Underlying().(*types.Signature)
+	if !ok {
+		return nil
+	}
+	if sel, ok := fun.(*ast.SelectorExpr); ok && c.u.info.Selections[sel] != nil {
+		return nil
+	}
+	if tv, ok := c.u.info.Types[fun]; ok && tv.IsType() {
+		return nil
+	}
+	if id := identOf(fun); id != nil {
+		if _, ok := c.objOf(id).(*types.Builtin); ok {
+			return nil
+		}
+	}
+	fixed := c.fixedArgs(e, sig)
+	if fixed == nil {
+		return nil
+	}
+	in := c.in
+	pos := e.Lparen
+	if f := c.staticCallee(fun); f != nil {
+		var targs []types.Type
+		if id := identOf(stripIndex(fun)); id != nil {
+			targs = c.instanceArgs(id)
+		}
+		c.checkAdCall(e, f, targs)
+		fn := c.funcFor(f, targs)
+		return func(fr *frame) *frame {
+			cf := in.stackFrame(fn)
+			for i, a := range fixed {
+				cf.L[i] = a(fr)
+			}
+			fr.pos = pos
+			if fn.plain {
+				in.runPlain(cf)
+			} else {
+				in.invoke(cf)
+			}
+			return cf
+		}
+	}
+	fv := c.expr(fun)
+	nilCl := c.nilClosure(sig)
+	return func(fr *frame) *frame {
+		cl := fv(fr).Func()
+		if cl == nil {
+			cl = nilCl
+		}
+		cf := in.stackFrameEnv(cl.Fn, cl.Env)
+		L := cf.L
+		if cl.Recv != nil {
+			L[0] = *cl.Recv
+			L = L[1:]
+		}
+		for i, a := range fixed {
+			L[i] = a(fr)
+		}
+		fr.pos = pos
+		if cf.fn.plain {
+			in.runPlain(cf)
+		} else {
+			in.invoke(cf)
+		}
+		return cf
+	}
+}
+
 // fixedArgs compiles the arguments of a call that passes one value per
 // parameter (no variadic packing, no multi-valued argument), or returns nil.
 func (c *compiler) fixedArgs(e *ast.CallExpr, sig *types.Signature) []expr {
@@ -413,6 +485,9 @@ func (c *compiler) valueConv(from, to types.Type) func(Value) Value {
 // goroutine's stack: the caller gives it back with popFrame once it has
 // read the results, before its next call.
 func (c *compiler) callFrame(e *ast.CallExpr) callFn {
+	if f := c.directFrame(e); f != nil {
+		return f
+	}
 	prep := c.prepCall(e, false)
 	in := c.in
 	pos := e.Lparen
