@@ -39,9 +39,10 @@ func (r *runtime) keyID(k any) int {
 }
 
 // frame is the activation record of one interpreted call. Locals live in L by
-// slot; variables captured by closures or whose address is taken live in
-// heap cells (*Value) referenced from their slot. Frames are pooled: nothing
-// keeps a pointer to a frame after its call returns.
+// slot; variables captured by closures (unless copied, unit.byValue) or whose
+// address is taken live in heap cells (*Value) referenced from their slot.
+// Frames come from the goroutine's stack (stack.go) or a pool: nothing keeps
+// a pointer to a frame after its call returns.
 type frame struct {
 	L      []Value
 	env    []*Value
