@@ -84,9 +84,9 @@ type Func struct {
 	// plain: compiled, interpreted, without defers or boxed results, so
 	// that a call only runs body (runPlain).
 	plain bool
-	end      token.Pos // the closing brace, where deferred calls run when the body ends
-	host     *HostFunc
-	sig      *types.Signature
+	end   token.Pos // the closing brace, where deferred calls run when the body ends
+	host  *HostFunc
+	sig   *types.Signature
 	// compile, when non-nil, compiles the body on first call (lazily, so that
 	// recursive and mutually recursive functions compile once).
 	compile func()
