@@ -81,12 +81,9 @@ type Func struct {
 	resBoxed []int // result slots (absolute) that live in cells
 	body     func(fr *frame) ctl
 	hasDefer bool
-	// plain: compiled, interpreted, without defers or boxed results, so
-	// that a call only runs body (runPlain).
-	plain bool
-	end   token.Pos // the closing brace, where deferred calls run when the body ends
-	host  *HostFunc
-	sig   *types.Signature
+	end      token.Pos // the closing brace, where deferred calls run when the body ends
+	host     *HostFunc
+	sig      *types.Signature
 	// compile, when non-nil, compiles the body on first call (lazily, so that
 	// recursive and mutually recursive functions compile once).
 	compile func()
@@ -94,6 +91,9 @@ type Func struct {
 	targs []*RType
 	// isNil marks the stand-in for calling a nil func value.
 	isNil bool
+	// plain: compiled, interpreted, without defers or boxed results, so
+	// that a call only runs body (runPlain).
+	plain bool
 }
 
 // goPanic is an interpreted panic travelling up the host stack.
