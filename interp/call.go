@@ -58,17 +58,34 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 	if !ok || sig.Results().Len() == 0 {
 		return nil
 	}
+	in := c.in
+	pos := e.Lparen
 	if sel, ok := fun.(*ast.SelectorExpr); ok {
 		if s := c.u.info.Selections[sel]; s != nil {
-			return nil // methods and method values
+			if s.Kind() != types.MethodVal {
+				return nil // a func-valued field
+			}
+			// x.M(args): the receiver, then the arguments, as methodCall
+			// does, into a frame of the stack.
+			prep := c.methodCall(e, sel, s, sig, c.args(e, sig), in.stackFrame)
+			return func(fr *frame) Value {
+				cf := prep(fr)
+				fr.pos = pos
+				if cf.fn.plain {
+					in.runPlain(cf)
+				} else {
+					in.invoke(cf)
+				}
+				v := cf.L[cf.fn.nparams]
+				in.popFrame(cf)
+				return v
+			}
 		}
 	}
 	fixed := c.fixedArgs(e, sig)
 	if fixed == nil {
 		return nil
 	}
-	in := c.in
-	pos := e.Lparen
 	if f := c.staticCallee(fun); f != nil {
 		var targs []types.Type
 		if id := identOf(stripIndex(fun)); id != nil {
