@@ -49,8 +49,8 @@ func (c *compiler) call(e *ast.CallExpr) expr {
 }
 
 // directCall compiles the common calls used as a value in one closure: a
-// declared function or a func value (closure) called with one value per
-// parameter, no variadic packing and no receiver. The arguments go
+// method call, or a declared function or a func value (closure) called
+// with one value per parameter (no variadic packing). The arguments go
 // straight into the callee's stack slots. It returns nil for other calls.
 func (c *compiler) directCall(e *ast.CallExpr) expr {
 	fun := ast.Unparen(e.Fun)
