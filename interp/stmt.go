@@ -966,7 +966,12 @@ func (c *compiler) returnStmt(s *ast.ReturnStmt) stmt {
 	if len(vals) == 1 {
 		v0, st0 := vals[0], stores[0]
 		if slot := c.results[0]; !c.u.boxed[c.resultVars[0]] {
-			// The result slot is the frame's own: no store closure.
+			// The result slot is the frame's own: no store closure; an
+			// integer local of the result's type is copied slot to slot.
+			if op, ok := c.simpleOperand(s.Results[0]); ok && op.slot >= 0 && types.Identical(c.typeOf(s.Results[0]), c.typ(c.resultVars[0].Type())) {
+				i := op.slot
+				return func(fr *frame) ctl { fr.L[slot] = fr.L[i]; return ctlReturn }
+			}
 			return func(fr *frame) ctl { fr.L[slot] = v0(fr); return ctlReturn }
 		}
 		return func(fr *frame) ctl { st0(fr, v0(fr)); return ctlReturn }
