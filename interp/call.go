@@ -32,6 +32,9 @@ func (c *compiler) call(e *ast.CallExpr) expr {
 			return x
 		}
 	}
+	if x := c.directCall(e); x != nil {
+		return x
+	}
 	cf := c.callFrame(e)
 	in := c.in
 	return func(fr *frame) Value {
@@ -40,9 +43,264 @@ func (c *compiler) call(e *ast.CallExpr) expr {
 		if callee.fn.nres > 0 {
 			v = callee.L[callee.fn.nparams]
 		}
-		in.putFrame(callee)
+		in.popFrame(callee)
 		return v
 	}
+}
+
+// directCall compiles the common calls used as a value in one closure: a
+// method call, or a declared function or a func value (closure) called
+// with one value per parameter (no variadic packing). The arguments go
+// straight into the callee's stack slots. It returns nil for other calls.
+func (c *compiler) directCall(e *ast.CallExpr) expr {
+	fun := ast.Unparen(e.Fun)
+	sig, ok := c.typeOf(e.Fun).Underlying().(*types.Signature)
+	if !ok || sig.Results().Len() == 0 {
+		return nil
+	}
+	in := c.in
+	pos := e.Lparen
+	if sel, ok := fun.(*ast.SelectorExpr); ok {
+		if s := c.u.info.Selections[sel]; s != nil {
+			if s.Kind() != types.MethodVal {
+				return nil // a func-valued field
+			}
+			// x.M(args): the receiver, then the arguments, as methodCall
+			// does, into a frame of the stack.
+			prep := c.methodCall(e, sel, s, sig, c.args(e, sig), in.stackFrame)
+			return func(fr *frame) Value {
+				cf := prep(fr)
+				fr.pos = pos
+				if cf.fn.plain {
+					in.runPlain(cf)
+				} else {
+					in.invoke(cf)
+				}
+				v := cf.L[cf.fn.nparams]
+				in.popFrame(cf)
+				return v
+			}
+		}
+	}
+	fixed := c.fixedArgs(e, sig)
+	if fixed == nil {
+		return nil
+	}
+	if f := c.staticCallee(fun); f != nil {
+		var targs []types.Type
+		if id := identOf(stripIndex(fun)); id != nil {
+			targs = c.instanceArgs(id)
+		}
+		c.checkAdCall(e, f, targs)
+		fn := c.funcFor(f, targs)
+		switch len(fixed) {
+		case 0:
+			return func(fr *frame) Value {
+				cf := in.stackFrame(fn)
+				fr.pos = pos
+				if fn.plain {
+					in.runPlain(cf)
+				} else {
+					in.invoke(cf)
+				}
+				v := cf.L[fn.nparams]
+				in.popFrame(cf)
+				return v
+			}
+		case 1:
+			a0 := fixed[0]
+			return func(fr *frame) Value {
+				cf := in.stackFrame(fn)
+				cf.L[0] = a0(fr)
+				fr.pos = pos
+				if fn.plain {
+					in.runPlain(cf)
+				} else {
+					in.invoke(cf)
+				}
+				v := cf.L[1]
+				in.popFrame(cf)
+				return v
+			}
+		case 2:
+			a0, a1 := fixed[0], fixed[1]
+			return func(fr *frame) Value {
+				cf := in.stackFrame(fn)
+				cf.L[0] = a0(fr)
+				cf.L[1] = a1(fr)
+				fr.pos = pos
+				if fn.plain {
+					in.runPlain(cf)
+				} else {
+					in.invoke(cf)
+				}
+				v := cf.L[2]
+				in.popFrame(cf)
+				return v
+			}
+		}
+		return func(fr *frame) Value {
+			cf := in.stackFrame(fn)
+			for i, a := range fixed {
+				cf.L[i] = a(fr)
+			}
+			fr.pos = pos
+			if fn.plain {
+				in.runPlain(cf)
+			} else {
+				in.invoke(cf)
+			}
+			v := cf.L[len(fixed)]
+			in.popFrame(cf)
+			return v
+		}
+	}
+	// A func value: a closure, a function, or a method value (whose bound
+	// receiver comes first). A nil one panics when called.
+	fv := c.expr(fun)
+	n := len(fixed)
+	nilCl := c.nilClosure(sig)
+	callValue := func(fr *frame, cl *Closure) *frame {
+		if cl == nil {
+			cl = nilCl
+		}
+		cf := in.stackFrameEnv(cl.Fn, cl.Env)
+		L := cf.L
+		if cl.Recv != nil {
+			L[0] = *cl.Recv
+			L = L[1:]
+		}
+		for i, a := range fixed {
+			L[i] = a(fr)
+		}
+		return cf
+	}
+	if n == 1 {
+		a0 := fixed[0]
+		return func(fr *frame) Value {
+			cl := fv(fr).Func()
+			var cf *frame
+			if cl != nil && cl.Recv == nil {
+				cf = in.stackFrameEnv(cl.Fn, cl.Env)
+				cf.L[0] = a0(fr)
+			} else {
+				cf = callValue(fr, cl)
+			}
+			fr.pos = pos
+			if cf.fn.plain {
+				in.runPlain(cf)
+			} else {
+				in.invoke(cf)
+			}
+			v := cf.L[cf.fn.nparams]
+			in.popFrame(cf)
+			return v
+		}
+	}
+	return func(fr *frame) Value {
+		cf := callValue(fr, fv(fr).Func())
+		fr.pos = pos
+		if cf.fn.plain {
+			in.runPlain(cf)
+		} else {
+			in.invoke(cf)
+		}
+		v := cf.L[cf.fn.nparams]
+		in.popFrame(cf)
+		return v
+	}
+}
+
+// directFrame is callFrame for the calls directCall compiles (whatever
+// their number of results): one closure from the arguments to the run.
+func (c *compiler) directFrame(e *ast.CallExpr) callFn {
+	fun := ast.Unparen(e.Fun)
+	sig, ok := c.typeOf(e.Fun).Underlying().(*types.Signature)
+	if !ok {
+		return nil
+	}
+	if sel, ok := fun.(*ast.SelectorExpr); ok && c.u.info.Selections[sel] != nil {
+		return nil
+	}
+	if tv, ok := c.u.info.Types[fun]; ok && tv.IsType() {
+		return nil
+	}
+	if id := identOf(fun); id != nil {
+		if _, ok := c.objOf(id).(*types.Builtin); ok {
+			return nil
+		}
+	}
+	fixed := c.fixedArgs(e, sig)
+	if fixed == nil {
+		return nil
+	}
+	in := c.in
+	pos := e.Lparen
+	if f := c.staticCallee(fun); f != nil {
+		var targs []types.Type
+		if id := identOf(stripIndex(fun)); id != nil {
+			targs = c.instanceArgs(id)
+		}
+		c.checkAdCall(e, f, targs)
+		fn := c.funcFor(f, targs)
+		return func(fr *frame) *frame {
+			cf := in.stackFrame(fn)
+			for i, a := range fixed {
+				cf.L[i] = a(fr)
+			}
+			fr.pos = pos
+			if fn.plain {
+				in.runPlain(cf)
+			} else {
+				in.invoke(cf)
+			}
+			return cf
+		}
+	}
+	fv := c.expr(fun)
+	nilCl := c.nilClosure(sig)
+	return func(fr *frame) *frame {
+		cl := fv(fr).Func()
+		if cl == nil {
+			cl = nilCl
+		}
+		cf := in.stackFrameEnv(cl.Fn, cl.Env)
+		L := cf.L
+		if cl.Recv != nil {
+			L[0] = *cl.Recv
+			L = L[1:]
+		}
+		for i, a := range fixed {
+			L[i] = a(fr)
+		}
+		fr.pos = pos
+		if cf.fn.plain {
+			in.runPlain(cf)
+		} else {
+			in.invoke(cf)
+		}
+		return cf
+	}
+}
+
+// fixedArgs compiles the arguments of a call that passes one value per
+// parameter (no variadic packing, no multi-valued argument), or returns nil.
+func (c *compiler) fixedArgs(e *ast.CallExpr, sig *types.Signature) []expr {
+	params := sig.Params()
+	n := params.Len()
+	if len(e.Args) != n || sig.Variadic() && !e.Ellipsis.IsValid() {
+		return nil
+	}
+	if n == 1 {
+		if _, ok := c.u.info.TypeOf(e.Args[0]).(*types.Tuple); ok {
+			return nil
+		}
+	}
+	fixed := make([]expr, n)
+	for i := range fixed {
+		fixed[i] = c.exprTo(e.Args[i], c.typ(params.At(i).Type()))
+	}
+	return fixed
 }
 
 // staticCallee returns the declared function a call expression calls
@@ -149,7 +407,7 @@ func (c *compiler) args(e *ast.CallExpr, sig *types.Signature) func(fr *frame, d
 						dst[i] = convs[i](res[i])
 					}
 				}
-				in.putFrame(cf)
+				in.popFrame(cf)
 			}
 		}
 	}
@@ -240,9 +498,14 @@ func (c *compiler) valueConv(from, to types.Type) func(Value) Value {
 	return func(v Value) Value { return v }
 }
 
-// callFrame compiles any non-builtin call.
+// callFrame compiles any non-builtin call. The callee's frame is on the
+// goroutine's stack: the caller gives it back with popFrame once it has
+// read the results, before its next call.
 func (c *compiler) callFrame(e *ast.CallExpr) callFn {
-	prep := c.prepCall(e)
+	if f := c.directFrame(e); f != nil {
+		return f
+	}
+	prep := c.prepCall(e, false)
 	in := c.in
 	pos := e.Lparen
 	return func(fr *frame) *frame {
@@ -255,8 +518,14 @@ func (c *compiler) callFrame(e *ast.CallExpr) callFn {
 
 // prepCall compiles the first half of a call: evaluate the function, the
 // receiver and the arguments into a fresh callee frame, ready to invoke.
-func (c *compiler) prepCall(e *ast.CallExpr) callFn {
+// With heap the frame comes from getFrame (for calls that run later, or on
+// another goroutine: deferred calls, go statements), else from the stack.
+func (c *compiler) prepCall(e *ast.CallExpr, heap bool) callFn {
 	in := c.in
+	newFrame := in.stackFrame
+	if heap {
+		newFrame = in.getFrame
+	}
 	fun := ast.Unparen(e.Fun)
 	sig, ok := c.typeOf(e.Fun).Underlying().(*types.Signature)
 	if !ok {
@@ -267,7 +536,7 @@ func (c *compiler) prepCall(e *ast.CallExpr) callFn {
 	// Method calls.
 	if sel, ok := fun.(*ast.SelectorExpr); ok {
 		if s := c.u.info.Selections[sel]; s != nil && s.Kind() == types.MethodVal {
-			return c.methodCall(e, sel, s, sig, args)
+			return c.methodCall(e, sel, s, sig, args, newFrame)
 		}
 	}
 	// Static calls of declared functions.
@@ -278,6 +547,13 @@ func (c *compiler) prepCall(e *ast.CallExpr) callFn {
 		}
 		c.checkAdCall(e, f, targs)
 		fn := c.funcFor(f, targs)
+		if !heap {
+			return func(fr *frame) *frame {
+				cf := in.stackFrame(fn)
+				args(fr, cf.L)
+				return cf
+			}
+		}
 		return func(fr *frame) *frame {
 			cf := in.getFrame(fn)
 			args(fr, cf.L)
@@ -287,16 +563,13 @@ func (c *compiler) prepCall(e *ast.CallExpr) callFn {
 	// Calls of func values. A nil func panics when invoked (which for a
 	// deferred call is at function exit, not at the defer statement).
 	fv := c.expr(fun)
-	nilFn := &Func{Name: "nil func", nparams: sig.Params().Len(), nres: sig.Results().Len(), isNil: true}
-	nilFn.nslots = nilFn.nparams + nilFn.nres + 1
-	nilFn.host = &HostFunc{Call: func(*Call) { in.nilDeref() }}
-	nilCl := &Closure{Fn: nilFn}
+	nilCl := c.nilClosure(sig)
 	return func(fr *frame) *frame {
 		cl := fv(fr).Func()
 		if cl == nil {
 			cl = nilCl
 		}
-		cf := in.getFrame(cl.Fn)
+		cf := newFrame(cl.Fn)
 		cf.env = cl.Env
 		if cl.Recv != nil {
 			cf.L[0] = *cl.Recv
@@ -306,6 +579,16 @@ func (c *compiler) prepCall(e *ast.CallExpr) callFn {
 		}
 		return cf
 	}
+}
+
+// nilClosure stands in for a nil func value of signature sig: calling it
+// panics once the arguments are evaluated, as Go's call does.
+func (c *compiler) nilClosure(sig *types.Signature) *Closure {
+	in := c.in
+	nilFn := &Func{Name: "nil func", nparams: sig.Params().Len(), nres: sig.Results().Len(), isNil: true}
+	nilFn.nslots = nilFn.nparams + nilFn.nres + 1
+	nilFn.host = &HostFunc{Call: func(*Call) { in.nilDeref() }}
+	return &Closure{Fn: nilFn}
 }
 
 func stripIndex(e ast.Expr) ast.Expr {
@@ -319,7 +602,7 @@ func stripIndex(e ast.Expr) ast.Expr {
 }
 
 // methodCall compiles x.M(args) for concrete and interface receivers.
-func (c *compiler) methodCall(e *ast.CallExpr, sel *ast.SelectorExpr, s *types.Selection, sig *types.Signature, args func(*frame, []Value)) callFn {
+func (c *compiler) methodCall(e *ast.CallExpr, sel *ast.SelectorExpr, s *types.Selection, sig *types.Signature, args func(*frame, []Value), newFrame func(*Func) *frame) callFn {
 	in := c.in
 	pos := e.Lparen
 	recvT := c.typeOf(sel.X)
@@ -341,7 +624,7 @@ func (c *compiler) methodCall(e *ast.CallExpr, sel *ast.SelectorExpr, s *types.S
 				fn = in.methodOf(iv.T, name)
 				cacheT, cacheFn = iv.T, fn
 			}
-			cf := in.getFrame(fn)
+			cf := newFrame(fn)
 			cf.L[0] = iv.V
 			args(fr, cf.L[1:])
 			return cf
@@ -350,7 +633,7 @@ func (c *compiler) methodCall(e *ast.CallExpr, sel *ast.SelectorExpr, s *types.S
 	fn, recv := c.boundMethod(sel, s)
 	return func(fr *frame) *frame {
 		r := recv(fr)
-		cf := in.getFrame(fn)
+		cf := newFrame(fn)
 		cf.L[0] = r
 		args(fr, cf.L[1:])
 		return cf
@@ -1030,7 +1313,7 @@ func (c *compiler) builtinSpread(e *ast.CallExpr, name string) expr {
 		for i, h := range holders {
 			*h = res[i]
 		}
-		in.putFrame(cf)
+		in.popFrame(cf)
 		return body(fr)
 	}
 }

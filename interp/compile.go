@@ -43,7 +43,11 @@ type unit struct {
 	// boxed lists the variables that must live in heap cells: captured by a
 	// closure or with their address taken.
 	boxed map[*types.Var]bool
-	lib   bool
+	// byValue lists the captured variables that closures may copy: never
+	// assigned after their definition, their address never taken, of a
+	// type whose Value is not shared storage (no array or struct).
+	byValue map[*types.Var]bool
+	lib     bool
 	// extra holds types of syntax the compiler synthesises; info itself is
 	// shared between sessions for libraries and never written.
 	extra map[ast.Expr]types.TypeAndValue
@@ -356,9 +360,35 @@ func (c *compiler) cellOf(v *types.Var) func(fr *frame) *Value {
 func findBoxed(u *unit, nodes ...ast.Node) {
 	if u.boxed == nil {
 		u.boxed = map[*types.Var]bool{}
+		u.byValue = map[*types.Var]bool{}
 	}
 	info := u.info
 	var stack []*ast.FuncLit
+	captured := map[*types.Var]bool{}
+	assigned := map[*types.Var]bool{}
+	// assign notes a store into the variable e names (a field or element
+	// store is one only for types that byValue excludes anyway).
+	assign := func(e ast.Expr, define bool) {
+		id, ok := ast.Unparen(e).(*ast.Ident)
+		if !ok || define && info.Defs[id] != nil {
+			return
+		}
+		if v, ok := info.Uses[id].(*types.Var); ok {
+			assigned[v] = true
+		}
+	}
+	results := func(ft *ast.FuncType) {
+		if ft.Results == nil {
+			return
+		}
+		for _, f := range ft.Results.List {
+			for _, n := range f.Names {
+				if v, ok := info.Defs[n].(*types.Var); ok {
+					assigned[v] = true // return stores into it
+				}
+			}
+		}
+	}
 	mark := func(e ast.Expr) {
 		for {
 			switch x := e.(type) {
@@ -368,6 +398,7 @@ func findBoxed(u *unit, nodes ...ast.Node) {
 			case *ast.Ident:
 				if v, ok := info.Uses[x].(*types.Var); ok && !isPkgLevel(v) {
 					u.boxed[v] = true
+					assigned[v] = true
 				}
 			case *ast.SelectorExpr:
 				// &s.f of a struct variable: the field lives in the
@@ -390,17 +421,35 @@ func findBoxed(u *unit, nodes ...ast.Node) {
 	var visit func(n ast.Node) bool
 	visit = func(n ast.Node) bool {
 		switch x := n.(type) {
+		case *ast.FuncDecl:
+			results(x.Type)
 		case *ast.FuncLit:
+			results(x.Type)
 			stack = append(stack, x)
 			ast.Inspect(x.Body, visit)
 			stack = stack[:len(stack)-1]
 			return false
+		case *ast.AssignStmt:
+			for _, l := range x.Lhs {
+				assign(l, x.Tok == token.DEFINE)
+			}
+		case *ast.IncDecStmt:
+			assign(x.X, false)
+		case *ast.RangeStmt:
+			if x.Tok == token.ASSIGN {
+				if x.Key != nil {
+					assign(x.Key, false)
+				}
+				if x.Value != nil {
+					assign(x.Value, false)
+				}
+			}
 		case *ast.Ident:
 			if len(stack) > 0 {
 				if v, ok := info.Uses[x].(*types.Var); ok && !isPkgLevel(v) {
 					lit := stack[len(stack)-1]
 					if v.Pos() < lit.Pos() || v.Pos() >= lit.End() {
-						u.boxed[v] = true
+						captured[v] = true
 					}
 				}
 			}
@@ -433,6 +482,28 @@ func findBoxed(u *unit, nodes ...ast.Node) {
 	for _, n := range nodes {
 		ast.Inspect(n, visit)
 	}
+	for v := range captured {
+		if !assigned[v] && !u.boxed[v] && copyableByValue(v.Type()) {
+			u.byValue[v] = true
+		} else {
+			u.boxed[v] = true
+			delete(u.byValue, v)
+		}
+	}
+}
+
+// copyableByValue reports whether a copy of a Value of type t is an
+// independent value: not an array or struct, whose Values share their
+// elements, and not a type parameter, which may be either.
+func copyableByValue(t types.Type) bool {
+	if _, ok := t.(*types.TypeParam); ok {
+		return false
+	}
+	switch t.Underlying().(type) {
+	case *types.Basic, *types.Pointer, *types.Slice, *types.Map, *types.Signature, *types.Chan, *types.Interface:
+		return true
+	}
+	return false
 }
 
 func isPkgLevel(v *types.Var) bool {

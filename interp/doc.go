@@ -25,7 +25,8 @@
 //     call.go, funcs.go, methods.go, composite.go, generic.go): the typed syntax
 //     tree becomes Go closures over one Value type (value.go). The tree is
 //     not walked again at run time. Generic code is monomorphised.
-//   - Run (runtime.go): closures execute on pooled frames; panics, defers,
+//   - Run (runtime.go, stack.go): closures execute on frames of a
+//     per-goroutine stack (or pooled ones for deferred and go calls); panics, defers,
 //     interrupts, the call-depth bound and the step budget live here.
 //
 // # Where differentiation happens
@@ -87,6 +88,7 @@
 //
 //	value.go          Value: the one run-time representation
 //	runtime.go        frames, panics, defers, call depth, the step budget
+//	stack.go          the per-goroutine stack of call frames
 //	sched.go          goroutines: the baton, run queue, policies, park/ready, deadlock, traces
 //	timers.go         the scheduler's timers (time.Sleep, and the timers of package time)
 //	sched_sync.go     wait queues for package sync, Fatal, package time's timers (host API)

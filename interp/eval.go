@@ -151,6 +151,7 @@ func (in *Interp) prepareRun() {
 	}
 	in.rt.cur = nil
 	in.rt.depth = 0
+	in.rt.resetStack()
 	in.program = in.opts.Program
 	if s := in.sched; s != nil {
 		// Goroutine 1 runs the cell; those of earlier cells stay parked.
@@ -917,6 +918,7 @@ func (in *Interp) recoverTop(errp *error) {
 	}
 	in.running = false
 	if r == nil {
+		in.rt.resetStack()
 		// An interrupt that came while host code ran to the end (a
 		// library call that does not poll) still stops the cell: an
 		// interrupted cell never reports success.
@@ -935,6 +937,7 @@ func (in *Interp) recoverTop(errp *error) {
 		in.rt.cur = nil
 		in.rt.depth = 0
 		in.rt.free = nil
+		in.rt.resetStack() // after the panic's stack was read from the frames
 		in.ad.tape = nil
 	}()
 	_ = cur

@@ -150,23 +150,7 @@ func (c *compiler) funcLit(e *ast.FuncLit) expr {
 	child.fnName = c.fnName + ".func"
 	fn := child.compileFunc(sig, nil, e.Type, e.Body, c.fnName+".func1", e.Pos())
 	fn.sig = c.typ(sig).(*types.Signature)
-	// Closure environment: the cells of the captured variables, fetched
-	// from this frame when the literal is evaluated.
-	cells := make([]func(fr *frame) *Value, len(child.capList))
-	for i, v := range child.capList {
-		cells[i] = c.cellOf(v)
-	}
-	if len(cells) == 0 {
-		cl := &Closure{Fn: fn}
-		return func(*frame) Value { return Value{R: cl} }
-	}
-	return func(fr *frame) Value {
-		env := make([]*Value, len(cells))
-		for i, f := range cells {
-			env[i] = f(fr)
-		}
-		return Value{R: &Closure{Fn: fn, Env: env}}
-	}
+	return c.closureOf(fn, child.capList)
 }
 
 func (c *compiler) deref(e *ast.StarExpr) expr {

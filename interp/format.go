@@ -666,7 +666,7 @@ func (p *printer) callStringMethod(v Value, t types.Type, rt *RType, name string
 // prints what fmt's catchPanic prints and returns false.
 func (p *printer) catching(v Value, t types.Type, name string, verb rune, call func()) (ok bool) {
 	in := p.in
-	cur, depth := in.rt.cur, in.rt.depth
+	cur, depth, lv := in.rt.cur, in.rt.depth, in.stackLevel()
 	if in.printNest++; in.printNest > maxPrintNest {
 		// A String method that prints its own receiver recurses until Go
 		// overflows its stack. Stop it while the host stack is still
@@ -685,6 +685,7 @@ func (p *printer) catching(v Value, t types.Type, name string, verb rune, call f
 		}
 		gp := in.toPanic(r) // fatal stops propagate
 		in.rt.cur, in.rt.depth = cur, depth
+		in.setLevel(lv)
 		ok = false
 		if _, isPtr := t.Underlying().(*types.Pointer); isPtr && v.R == nil {
 			p.buf = append(p.buf, "<nil>"...)

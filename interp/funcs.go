@@ -70,6 +70,7 @@ func (c *compiler) fillFunc(fn *Func, sig *types.Signature, recv *types.Var, bod
 	block := c.block(body.List)
 	fn.hasDefer = c.hasDefer
 	fn.nslots = c.nslots
+	fn.plain = !fn.hasDefer && len(fn.resBoxed) == 0 && fn.host == nil
 	if len(prologue) == 0 {
 		fn.body = block
 		return

@@ -20,7 +20,7 @@ func (c *compiler) goStmt(s *ast.GoStmt) stmt {
 	if isBuiltin {
 		return c.goBuiltin(s)
 	}
-	prep := c.prepCall(call)
+	prep := c.prepCall(call, true)
 	// gc starts go f() with f nil as a fatal error in the running
 	// goroutine; with arguments it wraps the call in a closure, and the
 	// nil call panics in the new goroutine.

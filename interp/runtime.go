@@ -14,7 +14,8 @@ type runtime struct {
 	types  rtypes
 	cur    *frame // innermost running frame
 	depth  int
-	free   []*frame // frame pool
+	free   []*frame // frame pool (frames that outlive LIFO order: defer, go, host calls)
+	stk    vstack   // the running goroutine's call stack (sched.go swaps it)
 	nan    uint64
 	keyIDs map[any]int
 
@@ -38,9 +39,10 @@ func (r *runtime) keyID(k any) int {
 }
 
 // frame is the activation record of one interpreted call. Locals live in L by
-// slot; variables captured by closures or whose address is taken live in
-// heap cells (*Value) referenced from their slot. Frames are pooled: nothing
-// keeps a pointer to a frame after its call returns.
+// slot; variables captured by closures (unless copied, unit.byValue) or whose
+// address is taken live in heap cells (*Value) referenced from their slot.
+// Frames come from the goroutine's stack (stack.go) or a pool: nothing keeps
+// a pointer to a frame after its call returns.
 type frame struct {
 	L      []Value
 	env    []*Value
@@ -57,6 +59,10 @@ type frame struct {
 	// retPos is where the frame's deferred calls were started from: the
 	// return, the closing brace or the panicking statement (runtime.Caller).
 	retPos token.Pos
+
+	// A frame of a vstack: its index there, and the stack's level (chunk,
+	// top) before it was taken, which popFrame restores.
+	idx, ci0, sp0 int32
 }
 
 type deferred struct {
@@ -72,7 +78,6 @@ type Func struct {
 	nslots   int
 	nparams  int // receiver + parameters (variadic packed)
 	nres     int
-	boxed    []int // parameter and result slots that live in cells
 	resBoxed []int // result slots (absolute) that live in cells
 	body     func(fr *frame) ctl
 	hasDefer bool
@@ -86,6 +91,9 @@ type Func struct {
 	targs []*RType
 	// isNil marks the stand-in for calling a nil func value.
 	isNil bool
+	// plain: compiled, interpreted, without defers or boxed results, so
+	// that a call only runs body (runPlain).
+	plain bool
 }
 
 // goPanic is an interpreted panic travelling up the host stack.
@@ -269,25 +277,13 @@ func (in *Interp) invoke(fr *frame) {
 		fn.compile()
 	}
 	rt := in.rt
-	fr.parent = rt.cur
+	if fr.parent != rt.cur {
+		fr.parent = rt.cur // (a frame of the stack has its parent already when called from the same place)
+	}
 	rt.cur = fr
 	rt.depth++
-	if in.pollFlag.Load() != 0 {
-		in.poll() // recursion without loops must be interruptible too
-	}
-	if rt.depth > in.opts.MaxDepth {
-		rt.depth = 0
-		e := &Error{Kind: Panic, Exit: 2, Msg: fmt.Sprintf("stack overflow: call depth exceeds %d (runaway recursion?)", in.opts.MaxDepth)}
-		if fr.parent != nil && fr.parent.pos.IsValid() {
-			e = in.errorAt(fr.parent.pos, e.Msg, Panic)
-			e.Exit = 2
-			e.Stack = []Frame{{Func: fn.Name, Pos: in.fset.Position(fr.parent.pos)}}
-		}
-		in.die(e)
-	}
-	for _, s := range fn.boxed {
-		v := fr.L[s]
-		fr.L[s] = Value{R: &v}
+	if rt.depth > in.opts.MaxDepth || in.pollFlag.Load() != 0 {
+		in.enterSlow(fr)
 	}
 	if fn.host != nil {
 		in.callHost(fr)
@@ -296,16 +292,56 @@ func (in *Interp) invoke(fr *frame) {
 	} else {
 		fn.body(fr)
 	}
-	for _, s := range fn.resBoxed {
-		fr.L[s] = *fr.L[s].R.(*Value)
+	if fn.resBoxed != nil {
+		for _, s := range fn.resBoxed {
+			fr.L[s] = *fr.L[s].R.(*Value)
+		}
 	}
 	rt.depth--
 	rt.cur = fr.parent
 }
 
+// runPlain is invoke for a frame of a plain function (Func.plain).
+func (in *Interp) runPlain(fr *frame) {
+	rt := in.rt
+	if fr.parent != rt.cur {
+		fr.parent = rt.cur
+	}
+	rt.cur = fr
+	if rt.depth++; rt.depth > in.opts.MaxDepth || in.pollFlag.Load() != 0 {
+		in.enterSlow(fr)
+	}
+	fr.fn.body(fr)
+	rt.depth--
+	rt.cur = fr.parent
+}
+
+// enterSlow is the rare work at a call: an interrupt or other poll
+// (recursion without loops must be interruptible too) and the depth limit.
+func (in *Interp) enterSlow(fr *frame) {
+	if in.pollFlag.Load() != 0 {
+		in.poll()
+	}
+	rt := in.rt
+	if rt.depth > in.opts.MaxDepth {
+		rt.depth = 0
+		e := &Error{Kind: Panic, Exit: 2, Msg: fmt.Sprintf("stack overflow: call depth exceeds %d (runaway recursion?)", in.opts.MaxDepth)}
+		if fr.parent != nil && fr.parent.pos.IsValid() {
+			e = in.errorAt(fr.parent.pos, e.Msg, Panic)
+			e.Exit = 2
+			e.Stack = []Frame{{Func: fr.fn.Name, Pos: in.fset.Position(fr.parent.pos)}}
+		}
+		in.die(e)
+	}
+}
+
 func (in *Interp) runWithDefers(fr *frame) {
 	depth := in.rt.depth
-	defer in.runDefers(fr, depth)
+	// A frame of the stack may hold what an earlier call at its index
+	// left when a fatal stop abandoned it.
+	fr.defers = fr.defers[:0]
+	fr.panicking = nil
+	defer in.runDefers(fr, depth, in.stackLevel())
 	if fr.fn.body(fr) == ctlNext && fr.fn.end.IsValid() {
 		fr.pos = fr.fn.end
 	}
@@ -313,7 +349,7 @@ func (in *Interp) runWithDefers(fr *frame) {
 
 // runDefers runs fr's deferred calls in LIFO order, recovering a panic when a
 // deferred call asks to.
-func (in *Interp) runDefers(fr *frame, depth int) {
+func (in *Interp) runDefers(fr *frame, depth int, lv stackLevel) {
 	if in.unwinding {
 		return // a fatal stop: deferred calls do not run, as when Go dies
 	}
@@ -326,6 +362,7 @@ func (in *Interp) runDefers(fr *frame, depth int) {
 	}
 	in.rt.cur = fr
 	in.rt.depth = depth
+	in.setLevel(lv) // the frames a panic abandoned above fr
 	fr.retPos = fr.pos
 	for len(fr.defers) > 0 {
 		d := fr.defers[len(fr.defers)-1]

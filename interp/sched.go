@@ -86,6 +86,7 @@ type g struct {
 	// The interpreter's state while the goroutine does not run.
 	cur       *frame
 	depth     int
+	stk       vstack
 	unwinding bool
 	printNest int
 	loopDepth int
@@ -154,7 +155,7 @@ func (in *Interp) sch() *sched {
 func (in *Interp) curG() *g { return in.sch().cur }
 
 func (in *Interp) saveG(gp *g) {
-	gp.cur, gp.depth, gp.unwinding = in.rt.cur, in.rt.depth, in.unwinding
+	gp.cur, gp.depth, gp.unwinding, gp.stk = in.rt.cur, in.rt.depth, in.unwinding, in.rt.stk
 	gp.printNest, gp.loopDepth = in.printNest, in.loopDepth
 	if gp.adTape != in.ad.tape {
 		gp.adTape, gp.adEpoch = in.ad.tape, in.tapeEpoch[in.ad.tape]
@@ -162,9 +163,9 @@ func (in *Interp) saveG(gp *g) {
 }
 
 func (in *Interp) restoreG(gp *g) {
-	in.rt.cur, in.rt.depth, in.unwinding = gp.cur, gp.depth, gp.unwinding
+	in.rt.cur, in.rt.depth, in.unwinding, in.rt.stk = gp.cur, gp.depth, gp.unwinding, gp.stk
 	in.printNest, in.loopDepth = gp.printNest, gp.loopDepth
-	gp.cur = nil
+	gp.cur, gp.stk = nil, vstack{}
 	in.ad.tape = in.liveTape(gp) // sched_ad.go
 }
 
@@ -348,6 +349,7 @@ func (in *Interp) goroutineMain(gp *g) {
 	}
 	in.restoreG(gp)
 	in.rt.cur, in.rt.depth, in.unwinding, in.printNest, in.loopDepth = nil, 0, false, 0, 0
+	in.rt.stk = vstack{} // a stack of its own, made on its first call
 	in.ad.tape = in.liveTape(gp)
 	in.quantum = in.newQuantum()
 	in.updatePreempt()

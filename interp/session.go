@@ -348,7 +348,7 @@ func (in *Interp) runInit(u *unit) {
 				for i, st := range stores {
 					st(fr, convs[i](callee.L[callee.fn.nparams+i]))
 				}
-				in.putFrame(callee)
+				in.popFrame(callee)
 				return ctlNext
 			})
 			continue

@@ -58,7 +58,7 @@ func (c *compiler) showStmt(s ast.Stmt) stmt {
 		return func(fr *frame) ctl {
 			callee := cf(fr)
 			vals := append([]Value(nil), callee.L[callee.fn.nparams:callee.fn.nparams+callee.fn.nres]...)
-			in.putFrame(callee)
+			in.popFrame(callee)
 			in.show(vals, rts)
 			return ctlNext
 		}

@@ -128,7 +128,7 @@ func (c *compiler) exprStmt(s *ast.ExprStmt) stmt {
 				cf := c.callFrame(call)
 				in := c.in
 				return func(fr *frame) ctl {
-					in.putFrame(cf(fr))
+					in.popFrame(cf(fr))
 					return ctlNext
 				}
 			}
@@ -414,7 +414,7 @@ func (c *compiler) assignMulti(s *ast.AssignStmt, define bool) stmt {
 				for i := range vals {
 					vals[i] = convs[i](callee.L[base+i])
 				}
-				in.putFrame(callee)
+				in.popFrame(callee)
 				for i, set := range sets {
 					set(vals[i])
 				}
@@ -432,7 +432,7 @@ func (c *compiler) assignMulti(s *ast.AssignStmt, define bool) stmt {
 			for i := 0; i < n; i++ {
 				vals = append(vals, convs[i](callee.L[base+i]))
 			}
-			in.putFrame(callee)
+			in.popFrame(callee)
 			for i, st := range stores {
 				st(fr, vals[i])
 			}
@@ -946,7 +946,7 @@ func (c *compiler) returnStmt(s *ast.ReturnStmt) stmt {
 			for i := range convs {
 				vals = append(vals, convs[i](callee.L[base+i]))
 			}
-			in.putFrame(callee)
+			in.popFrame(callee)
 			for i, st := range stores {
 				st(fr, vals[i])
 			}
@@ -965,6 +965,15 @@ func (c *compiler) returnStmt(s *ast.ReturnStmt) stmt {
 	}
 	if len(vals) == 1 {
 		v0, st0 := vals[0], stores[0]
+		if slot := c.results[0]; !c.u.boxed[c.resultVars[0]] {
+			// The result slot is the frame's own: no store closure; an
+			// integer local of the result's type is copied slot to slot.
+			if op, ok := c.simpleOperand(s.Results[0]); ok && op.slot >= 0 && types.Identical(c.typeOf(s.Results[0]), c.typ(c.resultVars[0].Type())) {
+				i := op.slot
+				return func(fr *frame) ctl { fr.L[slot] = fr.L[i]; return ctlReturn }
+			}
+			return func(fr *frame) ctl { fr.L[slot] = v0(fr); return ctlReturn }
+		}
 		return func(fr *frame) ctl { st0(fr, v0(fr)); return ctlReturn }
 	}
 	return func(fr *frame) ctl {
@@ -1035,7 +1044,7 @@ func (c *compiler) deferStmt(s *ast.DeferStmt) stmt {
 	}
 	// Ordinary calls: the callee frame is prepared now (function value,
 	// receiver and arguments evaluated) and invoked later.
-	prep := c.prepCall(call)
+	prep := c.prepCall(call, true)
 	return func(fr *frame) ctl {
 		cf := prep(fr)
 		fr.defers = append(fr.defers, deferred{fn: func(f *frame) {
@@ -1061,7 +1070,7 @@ func (c *compiler) deferSpread(call *ast.CallExpr, pos token.Pos) stmt {
 	return func(fr *frame) ctl {
 		cf := results(fr)
 		vals := slices.Clone(cf.L[cf.fn.nparams : cf.fn.nparams+cf.fn.nres])
-		in.putFrame(cf)
+		in.popFrame(cf)
 		fr.defers = append(fr.defers, deferred{fn: func(f *frame) {
 			for i, h := range holders {
 				*h = vals[i]
