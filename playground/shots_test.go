@@ -159,7 +159,7 @@ func screenshot(bin, url, then, profile string) ([]byte, error) {
 		}
 		` + then + `
 		// Live charts replace their static picture once drawn.
-		await wait(() => [...document.querySelectorAll(".adrepl-picture")].every((p) => p.dataset.live === "1" || !window.echarts));
+		await wait(() => [...document.querySelectorAll(".adrepl-picture")].every((p) => p.dataset.live === "1" || !window.adreplECharts));
 		await new Promise((ok) => setTimeout(ok, 500));
 		return "ok";
 	})()`
