@@ -22,6 +22,7 @@
       requestStartMs: nav.requestStart, // the browser's own start comes before
       workerMs: Number(d.workerMs), loadedMs: Number(d.loadedMs), readyMs: Number(d.readyMs),
       firstOutputMs: Number(d.firstOutputMs), firstRunMs: Number(d.firstRunMs),
+      firstDoneMs: Number(d.firstDoneMs),
     };
   };
   const q = new URLSearchParams(location.search);
