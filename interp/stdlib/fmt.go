@@ -151,7 +151,7 @@ func stateText(s State) string { return string(s.(*state).buf) }
 // appendInt is strconv.AppendInt(b, int64(n), 10) for FormatString's
 // width and precision: fmt imports neither strconv nor unicode/utf8, whose
 // sources a first use of fmt would otherwise type-check and compile too
-// (about a seventh of a first cell's time in the browser playground).
+// (about a tenth of a first cell's CPU in the browser playground).
 func appendInt(b []byte, n int) []byte {
 	if n < 0 {
 		b = append(b, '-')
