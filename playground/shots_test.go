@@ -158,9 +158,10 @@ func screenshot(bin, url, then, profile string) ([]byte, error) {
 			await wait(() => runs() >= 1);
 		}
 		` + then + `
-		// Live charts replace their static picture once drawn.
-		await wait(() => [...document.querySelectorAll(".adrepl-picture")].every((p) => p.dataset.live === "1" || !window.echarts));
-		await new Promise((ok) => setTimeout(ok, 500));
+		// Live charts replace their static picture once drawn, and
+		// ECharts draws their lines in about a second.
+		await wait(() => [...document.querySelectorAll(".adrepl-picture")].every((p) => p.dataset.live === "1" || !window.adreplECharts));
+		await new Promise((ok) => setTimeout(ok, 1500));
 		return "ok";
 	})()`
 	// The page's scripts first (app.js sets up the buttons).

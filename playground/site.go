@@ -56,7 +56,8 @@ func Write(dir string, c Config) error {
 			return err
 		}
 		if e.Name() == "index.html" && c.ECharts != "" {
-			b = bytes.Replace(b, []byte("<!--echarts-->"), []byte(`<script src="`+EChartsFile+`"></script>`), 1)
+			// app.js loads it when it is not in the way (app.js#loadECharts).
+			b = bytes.Replace(b, []byte("<!--echarts-->"), []byte(`<script>window.adreplECharts = "`+EChartsFile+`";</script>`), 1)
 		}
 		if err := os.WriteFile(filepath.Join(dir, e.Name()), b, 0o644); err != nil {
 			return err

@@ -48,6 +48,7 @@ function receive(m, t0) {
       break;
     case "warmed":
       document.body.dataset.warmedMs = String(Math.round(performance.now() - t0));
+      afterPaint(loadECharts);
       break;
     case "stdout": case "stderr":
       append(m.type, m.text);
@@ -55,15 +56,18 @@ function receive(m, t0) {
     case "html":
       picture(m.html, m.kind);
       break;
-    case "live": {
-      // A chart's live version, after its run: into its figure's place.
+    case "live":
+      // A chart's live version, after its run: into its figure's place,
+      // once the run's end is on the screen (ECharts' first chart is slow).
       // The figure's scripts run again with it, its swap of the static
       // picture for the live one too (which gives up 20 s after it starts).
-      const fig = document.getElementById(m.id);
-      const live = fig && fig.querySelector(".adrepl-live");
-      if (live) { live.innerHTML = m.html; activate(fig); }
+      loadECharts();
+      afterPaint(() => {
+        const fig = document.getElementById(m.id);
+        const live = fig && fig.querySelector(".adrepl-live");
+        if (live) { live.innerHTML = m.html; activate(fig); }
+      });
       break;
-    }
     case "error":
       append("error", m.text);
       if (/^(?:\S+: )?interrupted$/.test(m.text.split("\n")[0])) {
@@ -104,9 +108,32 @@ function finish(how) {
   runBtn.disabled = !ready;
   stopBtn.disabled = true;
   const ms = cellOut ? Math.round(performance.now() - cellOut.t0) : 0;
-  if (!document.body.dataset.runs) document.body.dataset.firstRunMs = String(ms);
+  if (!document.body.dataset.runs) {
+    document.body.dataset.firstRunMs = String(ms);
+    document.body.dataset.firstDoneMs = String(Math.round(performance.now())); // since navigation
+  }
   status.textContent = `${how} (${ms} ms)`;
   document.body.dataset.runs = String(Number(document.body.dataset.runs || 0) + 1);
+  afterPaint(loadECharts);
+}
+
+// afterPaint calls f once the browser has drawn what is in the page now.
+function afterPaint(f) {
+  requestAnimationFrame(() => setTimeout(f, 0));
+}
+
+// loadECharts loads the site's ECharts (index.html names it, when the site
+// has it), once, when it is no longer in the way: after the first run or
+// the warm-up. It is 1 MB of JavaScript, whose compiling and running would
+// take a core from the interpreter's start; until it is there, charts show
+// their static SVG (a live chart's script waits for it).
+let echartsAsked = false;
+function loadECharts() {
+  if (echartsAsked || !window.adreplECharts) return;
+  echartsAsked = true;
+  const s = document.createElement("script");
+  s.src = window.adreplECharts;
+  document.head.appendChild(s);
 }
 
 // interrupt asks the interpreter to stop; it answers within a few tens of

@@ -2,6 +2,10 @@
 // page stays responsive while a cell runs. The module posts its output
 // itself (postMessage from Go); this file only starts it and passes the
 // page's requests on.
+
+// The module's download starts at once: importScripts waits for
+// wasm_exec.js to arrive, the download need not.
+const download = self.location.hash === "#restart" ? null : fetch("adrepl.wasm");
 importScripts("wasm_exec.js");
 
 const go = new Go();
@@ -31,7 +35,7 @@ async function start(module) {
     const url = "adrepl.wasm";
     let r;
     try {
-      r = await WebAssembly.instantiateStreaming(fetch(url), go.importObject);
+      r = await WebAssembly.instantiateStreaming(download || fetch(url), go.importObject);
     } catch (err) {
       // A host that does not serve .wasm as application/wasm.
       const bytes = await (await fetch(url)).arrayBuffer();

@@ -22,6 +22,7 @@
       requestStartMs: nav.requestStart, // the browser's own start comes before
       workerMs: Number(d.workerMs), loadedMs: Number(d.loadedMs), readyMs: Number(d.readyMs),
       firstOutputMs: Number(d.firstOutputMs), firstRunMs: Number(d.firstRunMs),
+      firstDoneMs: Number(d.firstDoneMs),
     };
   };
   const q = new URLSearchParams(location.search);
@@ -57,7 +58,7 @@
     r.tapeTables = document.querySelectorAll("#output table").length;
     r.charts = document.querySelectorAll("#output .adrepl-picture img").length;
     // The live chart comes after the run (when ECharts is in the site).
-    await wait(() => !window.echarts || document.querySelector("#output .adrepl-picture[data-live='1']"), 20000).catch(() => {});
+    await wait(() => !window.adreplECharts || document.querySelector("#output .adrepl-picture[data-live='1']"), 20000).catch(() => {});
     r.liveCharts = document.querySelectorAll("#output .adrepl-live canvas, #output .adrepl-live svg").length;
     $("code").value = "n := 0\nfor {\n\tn++\n}";
     $("run").click();
