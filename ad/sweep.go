@@ -3,6 +3,7 @@ package ad
 import (
 	"errors"
 	"math"
+	"unsafe"
 )
 
 // ErrNestedTensor reports a nested (higher-order) sweep through tensor ops.
@@ -96,7 +97,12 @@ func (rc *Recorder) ReverseRange(start, end int, record bool, outs, seeds, wrt [
 			t.ckSweep = sweepState{adj: adj, start: start}
 			t.notePeakSweep(end - start)
 			t.reverseFloat(adj, start, start, end)
-			t.adjBuf = t.ckSweep.adj // it may have grown
+			if g := t.ckSweep.adj; unsafe.SliceData(g) != unsafe.SliceData(t.adjBuf) {
+				// A checkpointed loop grew the array (on the heap); the
+				// sweep is over, so nothing points into the old one.
+				t.off.release(unsafe.Pointer(unsafe.SliceData(t.adjBuf)))
+				t.adjBuf = g
+			}
 			adj = t.adjBuf[:end-start]
 			t.ckSweep = sweepState{}
 		}
@@ -232,12 +238,34 @@ func (t *Tape) valueNear(r, base int32, vals []float64) float64 {
 	return t.value(r)
 }
 
+// adjMapMin is the size from which the adjoint array is mapped: one huge
+// page of adjoints.
+const adjMapMin = 1 << 18
+
 // adjBuffer returns n zeroed adjoints. The array is the tape's own and is
 // reused by every float sweep (and across Reset), so that a training loop
 // allocates its adjoints once; t.adj, the last sweep's adjoints kept for
 // inspection, is the same array, replaced by each sweep as before.
+//
+// A large array (a whole number of huge pages) is mapped outside the Go
+// heap like the chunks (offheap.go); the one it replaces is unmapped at
+// once when no sweep is under way (a sweep interrupted by a panic may have
+// left one whose locals still point there: then it waits for the tape's
+// cleanup).
 func (t *Tape) adjBuffer(n int) []float64 {
 	if cap(t.adjBuf) < n {
+		old := t.adjBuf
+		t.adj, t.adjBuf = nil, nil
+		if cap(old) > 0 && t.ckSweep.adj == nil {
+			t.off.release(unsafe.Pointer(unsafe.SliceData(old)))
+		}
+		if n >= adjMapMin {
+			c := (n + adjMapMin - 1) &^ (adjMapMin - 1)
+			if p := t.mapped(8 * c); p != nil {
+				t.adjBuf = unsafe.Slice((*float64)(p), c)[:n]
+				return t.adjBuf
+			}
+		}
 		t.adjBuf = make([]float64, n)
 		return t.adjBuf
 	}
