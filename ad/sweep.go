@@ -139,36 +139,48 @@ func (rc *Recorder) ReverseRange(start, end int, record bool, outs, seeds, wrt [
 func (t *Tape) reverseFloat(adj []float64, start, lo, hi int) {
 	s32 := int32(start)
 	anomaly := t.Anomaly
+chunks:
 	for hi > lo {
 		k := (hi - 1) >> chunkBits
 		base := k << chunkBits
-		off := base - start // adj[off+j] is the adjoint of entry base+j
-		c := &t.ch[k]
-		ops, as, bs, vals := c.op[:hi-base], c.a[:hi-base], c.b[:hi-base], c.val[:hi-base]
 		jlo := max(lo-base, 0)
+		// The chunk's entries [jlo, n) and their adjoints, as slices of
+		// one length indexed alike (so without bounds checks); vals is
+		// the chunk's values from its start, for operands in the chunk.
+		n := hi - base
+		c := &t.ch[k]
+		ops := c.op[jlo:n]
+		as, bs, gs := c.a[jlo:n][:len(ops)], c.b[jlo:n][:len(ops)], adj[base+jlo-start:][:len(ops)]
+		vals := c.val[:n]
 		base32 := int32(base)
-		for j := len(ops) - 1; j >= jlo; j-- {
+		for j := len(ops) - 1; j >= 0; j-- {
 			op := ops[j]
 			if op >= OpCkptIn {
+				e := base + jlo + j
 				if op == OpCkptOut {
-					if t.ckptReverse(base + j) {
+					if t.ckptReverse(e) {
+						// It recorded (and swept) a step after the tape's
+						// end: the adjoint array and the chunks may have
+						// moved or grown, so the slices are taken again
+						// (which keeps them fixed within the loop below,
+						// and its indexing free of bounds checks).
 						adj = t.ckSweep.adj
-						c = &t.ch[k]
-						ops, as, bs, vals = c.op[:hi-base], c.a[:hi-base], c.b[:hi-base], c.val[:hi-base]
+						hi = e
+						continue chunks
 					}
 					continue
 				}
 				if op >= OpTInput {
-					t.reverseTensor(base+j, adj, start, t.tadj)
+					t.reverseTensor(e, adj, start, t.tadj)
 					continue
 				}
 			}
-			g := adj[off+j]
-			if g == 0 && !t.zeroAt(off+j) {
+			g := gs[j]
+			if g == 0 && !t.zeroAt(base+jlo+j-start) {
 				continue // not reached from a seeded output
 			}
 			if anomaly && (math.IsNaN(g) || math.IsInf(g, 0)) {
-				panic(&AnomalyError{Entry: base + j, Op: op, Pos: c.pos[j], Value: g, Adjoint: true})
+				panic(&AnomalyError{Entry: base + jlo + j, Op: op, Pos: c.pos[jlo+j], Value: g, Adjoint: true})
 			}
 			a, b := as[j], bs[j]
 			// The commonest ops inline, each computing exactly what
@@ -213,15 +225,15 @@ func (t *Tape) reverseFloat(adj []float64, start, lo, hi int) {
 				}
 			case OpExp:
 				if a >= s32 {
-					t.addAdj(adj, a-s32, g*vals[j])
+					t.addAdj(adj, a-s32, g*vals[jlo+j])
 				}
 			case OpTanh:
 				if a >= s32 {
-					v := vals[j]
+					v := vals[jlo+j]
 					t.addAdj(adj, a-s32, g*(1-v*v))
 				}
 			default:
-				t.reverseScalar(base+j, g, adj, start)
+				t.reverseScalar(base+jlo+j, g, adj, start)
 			}
 		}
 		hi = base
@@ -232,8 +244,8 @@ func (t *Tape) reverseFloat(adj []float64, start, lo, hi int) {
 // whose values are vals: an operand recorded in the same chunk (most of
 // them) is read from there without finding its chunk.
 func (t *Tape) valueNear(r, base int32, vals []float64) float64 {
-	if r >= base && int(r-base) < len(vals) {
-		return vals[r-base]
+	if d := uint(uint32(r - base)); d < uint(len(vals)) {
+		return vals[d]
 	}
 	return t.value(r)
 }
