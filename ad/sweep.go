@@ -259,11 +259,10 @@ const adjMapMin = 1 << 18
 // allocates its adjoints once; t.adj, the last sweep's adjoints kept for
 // inspection, is the same array, replaced by each sweep as before.
 //
-// A large array (a whole number of huge pages) is mapped outside the Go
-// heap like the chunks (offheap.go); the one it replaces is unmapped at
-// once when no sweep is under way (a sweep interrupted by a panic may have
-// left one whose locals still point there: then it waits for the tape's
-// cleanup).
+// A large array is mapped outside the Go heap like the chunks
+// (offheap.go); the one it replaces is unmapped at once when no sweep is
+// under way (a sweep interrupted by a panic may have left one whose locals
+// still point there: then it waits for the tape's cleanup).
 func (t *Tape) adjBuffer(n int) []float64 {
 	if cap(t.adjBuf) < n {
 		old := t.adjBuf
@@ -272,7 +271,9 @@ func (t *Tape) adjBuffer(n int) []float64 {
 			t.off.release(unsafe.Pointer(unsafe.SliceData(old)))
 		}
 		if n >= adjMapMin {
-			c := (n + adjMapMin - 1) &^ (adjMapMin - 1)
+			// Whole 4 KiB pages: the part beyond the last whole huge page
+			// stays in small pages, so no huge page is touched in part.
+			c := (n + 511) &^ 511
 			if p := t.mapped(8 * c); p != nil {
 				t.adjBuf = unsafe.Slice((*float64)(p), c)[:n]
 				return t.adjBuf
