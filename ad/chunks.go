@@ -30,23 +30,47 @@ type chunk struct {
 	pos  []uint32
 }
 
-// newChunk allocates a chunk of n entries. A full chunk is one mapping
-// outside the Go heap where the system allows (offheap.go), laid out so
-// that the values (2 MiB) and the two inputs (2 MiB) fill two huge pages;
-// the positions and opcodes (1.25 MiB) follow in small pages.
+// newChunk allocates a chunk of n entries. A full chunk is mapped outside
+// the Go heap where the system allows (offheap.go): its values (2 MiB) and
+// two inputs (2 MiB) as one mapping of two huge pages, its positions and
+// opcodes (1.25 MiB) from a mapping shared by tailArena chunks, so that
+// they too fill huge pages.
 func (t *Tape) newChunk(n int) chunk {
 	if n == chunkLen {
-		if p := t.mapped(n * EntryBytes); p != nil {
-			return chunk{
-				val: unsafe.Slice((*float64)(p), n),
-				a:   unsafe.Slice((*int32)(unsafe.Add(p, 8*n)), n),
-				b:   unsafe.Slice((*int32)(unsafe.Add(p, 12*n)), n),
-				pos: unsafe.Slice((*uint32)(unsafe.Add(p, 16*n)), n),
-				op:  unsafe.Slice((*Op)(unsafe.Add(p, 20*n)), n),
+		if p := t.mapped(16 * n); p != nil {
+			if q := t.tailMem(); q != nil {
+				return chunk{
+					val: unsafe.Slice((*float64)(p), n),
+					a:   unsafe.Slice((*int32)(unsafe.Add(p, 8*n)), n),
+					b:   unsafe.Slice((*int32)(unsafe.Add(p, 12*n)), n),
+					pos: unsafe.Slice((*uint32)(q), n),
+					op:  unsafe.Slice((*Op)(unsafe.Add(q, 4*n)), n),
+				}
 			}
+			t.off.release(p)
 		}
 	}
 	return chunk{op: make([]Op, n), a: make([]int32, n), b: make([]int32, n), val: make([]float64, n), pos: make([]uint32, n)}
+}
+
+// tailArena is how many full chunks' positions and opcodes (5 bytes an
+// entry, 1.25 MiB a chunk) share one mapping: 8 make 10 MiB, five huge
+// pages, with nothing left over.
+const tailArena = 8
+
+// tailMem returns the memory for a full chunk's positions and opcodes.
+func (t *Tape) tailMem() unsafe.Pointer {
+	if t.tailLeft == 0 {
+		p := t.mapped(tailArena * 5 * chunkLen)
+		if p == nil {
+			return nil
+		}
+		t.tailNext, t.tailLeft = p, tailArena
+	}
+	p := t.tailNext
+	t.tailNext = unsafe.Add(p, 5*chunkLen)
+	t.tailLeft--
+	return p
 }
 
 // opAt, aAt, bAt, valAt and posAt read the fields of entry i.

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"sync/atomic"
+	"unsafe"
 )
 
 // Num is a float64 that may be tracked on a tape.
@@ -178,11 +179,13 @@ type Tape struct {
 	Wait func(done <-chan struct{})
 
 	// Checkpointed loops (checkpoint.go) and memory accounting (memory.go).
-	off     *offHeap // chunks mapped outside the Go heap (offheap.go)
-	ckpts   []*Checkpoint
-	mem     memStats
-	ckSweep sweepState
-	zr      []bool // reached exact zeros of the float sweep in progress (zeros.go)
+	off      *offHeap       // chunks mapped outside the Go heap (offheap.go)
+	tailNext unsafe.Pointer // the next full chunk's positions and opcodes (tailMem)
+	tailLeft int            // full chunks' worth left there
+	ckpts    []*Checkpoint
+	mem      memStats
+	ckSweep  sweepState
+	zr       []bool // reached exact zeros of the float sweep in progress (zeros.go)
 
 	// Statistics for inspection.
 	peak     int
