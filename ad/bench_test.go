@@ -69,3 +69,25 @@ func benchSweep(b *testing.B, iters int) {
 		r.ReverseRange(0, t.Len(), false, []Num{y}, []Num{Const(1)}, []Num{w, c})
 	}
 }
+
+// BenchmarkRecord is recording alone through the recorder protocol: the
+// float loop's four entries an iteration, 250,000 iterations (several
+// chunks), into a tape whose chunks are kept from the run before (Reset),
+// as an interpreter's training loop records.
+func BenchmarkRecord(b *testing.B) {
+	t := NewTape()
+	r := t.Recorder()
+	for b.Loop() {
+		t.Reset()
+		t.Begin()
+		w, c := t.Input(Const(0.5)), t.Input(Const(0.1))
+		x, y := Const(0.3), Const(0)
+		for range 250_000 {
+			m := r.Binary(OpMul, x, w, x.V*w.V)
+			a := r.Binary(OpAdd, m, c, m.V+c.V)
+			x = r.Unary(OpSin, a, a.V) // the value is not what is measured
+			y = r.Binary(OpAdd, y, x, y.V+x.V)
+		}
+		t.End()
+	}
+}

@@ -1,5 +1,7 @@
 package ad
 
+import "unsafe"
+
 // Chunked storage. A tape's entries (and its loop marks) live in chunks of
 // chunkLen records that are never moved once full: recording a long loop
 // allocates one more chunk at a time instead of doubling one array, which
@@ -14,8 +16,8 @@ package ad
 // chunk i>>chunkBits, offset i&chunkMask.
 
 const (
-	chunkBits  = 16
-	chunkLen   = 1 << chunkBits // 64K entries: 1.3 MiB of entries, 512 KiB of adjoints
+	chunkBits  = 18
+	chunkLen   = 1 << chunkBits // 256K entries: 5.25 MiB of entries (2 MiB of values), 2 MiB of adjoints
 	chunkMask  = chunkLen - 1
 	firstChunk = 32 // a gradient of a few operations records into a few hundred bytes
 )
@@ -28,8 +30,47 @@ type chunk struct {
 	pos  []uint32
 }
 
-func newChunk(n int) chunk {
+// newChunk allocates a chunk of n entries. A full chunk is mapped outside
+// the Go heap where the system allows (offheap.go): its values (2 MiB) and
+// two inputs (2 MiB) as one mapping of two huge pages, its positions and
+// opcodes (1.25 MiB) from a mapping shared by tailArena chunks, so that
+// they too fill huge pages.
+func (t *Tape) newChunk(n int) chunk {
+	if n == chunkLen {
+		if p := t.mapped(16 * n); p != nil {
+			if q := t.tailMem(); q != nil {
+				return chunk{
+					val: unsafe.Slice((*float64)(p), n),
+					a:   unsafe.Slice((*int32)(unsafe.Add(p, 8*n)), n),
+					b:   unsafe.Slice((*int32)(unsafe.Add(p, 12*n)), n),
+					pos: unsafe.Slice((*uint32)(q), n),
+					op:  unsafe.Slice((*Op)(unsafe.Add(q, 4*n)), n),
+				}
+			}
+			t.off.release(p)
+		}
+	}
 	return chunk{op: make([]Op, n), a: make([]int32, n), b: make([]int32, n), val: make([]float64, n), pos: make([]uint32, n)}
+}
+
+// tailArena is how many full chunks' positions and opcodes (5 bytes an
+// entry, 1.25 MiB a chunk) share one mapping: 8 make 10 MiB, five huge
+// pages, with nothing left over.
+const tailArena = 8
+
+// tailMem returns the memory for a full chunk's positions and opcodes.
+func (t *Tape) tailMem() unsafe.Pointer {
+	if t.tailLeft == 0 {
+		p := t.mapped(tailArena * 5 * chunkLen)
+		if p == nil {
+			return nil
+		}
+		t.tailNext, t.tailLeft = p, tailArena
+	}
+	p := t.tailNext
+	t.tailNext = unsafe.Add(p, 5*chunkLen)
+	t.tailLeft--
+	return p
 }
 
 // opAt, aAt, bAt, valAt and posAt read the fields of entry i.
@@ -40,31 +81,41 @@ func (t *Tape) valAt(i int) float64  { return t.ch[i>>chunkBits].val[i&chunkMask
 func (t *Tape) posAt(i int) uint32   { return t.ch[i>>chunkBits].pos[i&chunkMask] }
 func (t *Tape) chunkOf(i int) *chunk { return &t.ch[i>>chunkBits] }
 
-// grow makes room for at least one more entry. A short last chunk doubles
-// (up to a full chunk); a full one gets a full chunk after it. Growth is
-// charged (Grow) before the memory is allocated, one chunk at a time.
+// grow makes room for at least one more entry. The first chunk starts
+// short; a short last chunk doubles (up to a full chunk); a full one gets a
+// full chunk after it. Growth is charged (Grow) before the memory is
+// allocated, one chunk at a time.
 func (t *Tape) grow() {
 	n := t.n
-	if k := len(t.ch) - 1; k >= 0 && len(t.ch[k].op) < chunkLen {
-		old := len(t.ch[k].op)
+	if k := len(t.ch) - 1; k < 0 || len(t.ch[k].op) < chunkLen {
+		var oc chunk
+		if k < 0 {
+			k = 0
+		} else {
+			oc = t.ch[k]
+		}
+		old := len(oc.op)
 		base := k << chunkBits
-		c := base + min(max(2*old, firstChunk), chunkLen)
+		c := base + nextShort(old, firstChunk)
 		if t.MaxBytes > 0 {
 			c = t.fitCap(n, c)
 		}
 		if t.Grow != nil {
 			t.Grow(int64(c-base) * EntryBytes)
 		}
-		nc := newChunk(c - base)
-		oc := t.ch[k]
+		nc := t.newChunk(c - base)
 		copy(nc.op, oc.op)
 		copy(nc.a, oc.a)
 		copy(nc.b, oc.b)
 		copy(nc.val, oc.val)
 		copy(nc.pos, oc.pos)
-		t.ch[k] = nc
+		if k == len(t.ch) {
+			t.ch = append(t.ch, nc)
+		} else {
+			t.ch[k] = nc
+		}
 		t.capN = c
-		if t.Grown != nil {
+		if t.Grown != nil && old > 0 {
 			t.Grown(int64(old) * EntryBytes)
 		}
 		return
@@ -76,29 +127,45 @@ func (t *Tape) grow() {
 	if t.Grow != nil {
 		t.Grow(int64(c-t.capN) * EntryBytes)
 	}
-	t.ch = append(t.ch, newChunk(c-t.capN))
+	t.ch = append(t.ch, t.newChunk(c-t.capN))
 	t.capN = c
 }
 
+// nextShort is the length a short last chunk of length old grows to: it
+// doubles from first; where full chunks are mapped outside the heap, it
+// goes to a full chunk from an eighth of one on, because the doublings
+// after that would copy megabytes on the heap (garbage the collector then
+// keeps for a while) to save memory that the mapping does not touch
+// anyway, except for the part of a huge page a tape of that size fills.
+func nextShort(old, first int) int {
+	n := max(2*old, first)
+	if mapsChunks && n > chunkLen/8 {
+		return chunkLen
+	}
+	return min(n, chunkLen)
+}
+
 // chunkList is an append-only list of pointer-free records in chunks, for
-// the loop marks: like the entries, it never copies a full chunk.
+// the loop marks: like the entries, it never copies a full chunk, and a
+// full chunk (4 MiB of 16-byte marks) is mapped outside the Go heap where
+// the system allows. T must hold no pointers.
 type chunkList[T any] struct {
 	c    [][]T
 	n    int
 	capN int
 }
 
-func (l *chunkList[T]) push(v T) {
+func (l *chunkList[T]) push(t *Tape, v T) {
 	if l.n == l.capN {
-		l.grow()
+		l.grow(t)
 	}
 	l.c[l.n>>chunkBits][l.n&chunkMask] = v
 	l.n++
 }
 
-func (l *chunkList[T]) grow() {
+func (l *chunkList[T]) grow(t *Tape) {
 	if k := len(l.c) - 1; k >= 0 && len(l.c[k]) < chunkLen {
-		nc := make([]T, min(2*len(l.c[k]), chunkLen))
+		nc := l.alloc(t, nextShort(len(l.c[k]), 256))
 		copy(nc, l.c[k])
 		l.c[k] = nc
 		l.capN = k<<chunkBits + len(nc)
@@ -108,8 +175,18 @@ func (l *chunkList[T]) grow() {
 	if len(l.c) == 0 {
 		size = 256
 	}
-	l.c = append(l.c, make([]T, size))
+	l.c = append(l.c, l.alloc(t, size))
 	l.capN += size
+}
+
+func (l *chunkList[T]) alloc(t *Tape, n int) []T {
+	if n == chunkLen {
+		var v T
+		if p := t.mapped(n * int(unsafe.Sizeof(v))); p != nil {
+			return unsafe.Slice((*T)(p), n)
+		}
+	}
+	return make([]T, n)
 }
 
 func (l *chunkList[T]) at(i int) T     { return l.c[i>>chunkBits][i&chunkMask] }

@@ -52,10 +52,10 @@ func sinLoopGrad(n int, w, b float64) (y, gw, gb float64) {
 
 func near(a, b float64) bool { return math.Abs(a-b) <= 1e-9*math.Max(1, math.Abs(b)) }
 
-// n steps of sinLoop record 4n entries: 70,000 steps cross four chunk
+// n steps of sinLoop record 4n entries: longSteps steps cross four chunk
 // boundaries, and their marks (one iteration and two variable marks a
 // step) cross one.
-const longSteps = 70_000
+const longSteps = chunkLen + chunkLen/16 // 4 entries a step: a bit over four chunks
 
 func TestChunksLongTape(t *testing.T) {
 	tp := NewTape()

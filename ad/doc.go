@@ -30,8 +30,10 @@
 // A Tape is an append-only list of entries stored as parallel arrays
 // (struct of arrays): an opcode, up to two input references, the value and
 // the source position; loop iterations are marks beside them. The arrays
-// come in chunks of 64K entries that are never copied once full and hold
-// no pointers (chunks.go), so an entry costs its 21 bytes at every stage. A Num is a
+// come in chunks of 256K entries that are never copied once full and hold
+// no pointers (chunks.go; on Linux a full chunk is mapped outside the Go
+// heap on huge pages, offheap.go), so an entry costs its 21 bytes at every
+// stage. A Num is a
 // float64 with an identity: its value and, if it depends on a differentiated
 // input, the index of the entry that produced it (plus the tape's
 // generation, so that a Num from an older tape is an ordinary constant).

@@ -1,12 +1,14 @@
 package ad
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"math"
 	"strconv"
 	"strings"
 	"unicode/utf8"
+	"unsafe"
 )
 
 // EntryBytes is the storage of one recorded entry: opcode (1), two input
@@ -77,10 +79,11 @@ func (t *Tape) Stats() Stats {
 	if s.Peak < s.Entries {
 		s.Peak = s.Entries
 	}
-	for i := range t.n {
-		if t.opAt(i) == OpInput {
-			s.Inputs++
-		}
+	for k := 0; k<<chunkBits < t.n; k++ {
+		// Counting a byte is vectorized: printing a big tape's size
+		// (t.Bytes() in a program) does not walk its entries one by one.
+		ops := t.ch[k].op[:min(chunkLen, t.n-k<<chunkBits)]
+		s.Inputs += bytes.Count(unsafe.Slice((*byte)(unsafe.SliceData(ops)), len(ops)), []byte{byte(OpInput)})
 	}
 	s.PeakBytes = max(t.mem.peakBytes, s.Bytes)
 	for _, c := range t.ckpts {

@@ -100,13 +100,13 @@ func VarName(id uint32) string {
 // assignment in differentiated loops.
 func (rc *Recorder) MarkVar1(name uint32, loop uint32, iter int, e int32) {
 	t := (*Tape)(rc)
-	t.vars.push(varRec{name: name, loop: loop, iter: int32(iter), e: max(e, -1)})
+	t.vars.push(t, varRec{name: name, loop: loop, iter: int32(iter), e: max(e, -1)})
 }
 
 // MarkLoopEnd records that the innermost loop (id loop) ended.
 func (rc *Recorder) MarkLoopEnd(loop uint32, depth int) {
 	t := (*Tape)(rc)
-	t.iters.push(IterMark{Entry: int32(t.n), Loop: loop, Iter: -1, Depth: int32(depth)})
+	t.iters.push(t, IterMark{Entry: int32(t.n), Loop: loop, Iter: -1, Depth: int32(depth)})
 }
 
 // MarkVar records an assignment of variable name in iteration iter of loop;
@@ -139,7 +139,7 @@ func (rc *Recorder) MarkVarID(name uint32, loop uint32, iter int, entries, tenso
 		x.tn++
 	}
 	t.varExt = append(t.varExt, x)
-	t.vars.push(varRec{name: name, loop: loop, iter: int32(iter), e: -int32(len(t.varExt)) - 1})
+	t.vars.push(t, varRec{name: name, loop: loop, iter: int32(iter), e: -int32(len(t.varExt)) - 1})
 }
 
 // Vars lists the names of the marked loop-carried variables, sorted.

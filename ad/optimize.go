@@ -225,7 +225,7 @@ func (t *Tape) Optimize() (*Tape, OptimizeReport, error) {
 	for k := range t.iters.len() {
 		if m := t.iters.at(k); int(m.Entry) <= end {
 			m.Entry = firstAfter[m.Entry]
-			n.iters.push(m)
+			n.iters.push(n, m)
 		}
 	}
 	conv := func(ns []Num) []Num {

@@ -3,6 +3,7 @@ package ad
 import (
 	"errors"
 	"math"
+	"unsafe"
 )
 
 // ErrNestedTensor reports a nested (higher-order) sweep through tensor ops.
@@ -96,7 +97,12 @@ func (rc *Recorder) ReverseRange(start, end int, record bool, outs, seeds, wrt [
 			t.ckSweep = sweepState{adj: adj, start: start}
 			t.notePeakSweep(end - start)
 			t.reverseFloat(adj, start, start, end)
-			t.adjBuf = t.ckSweep.adj // it may have grown
+			if g := t.ckSweep.adj; unsafe.SliceData(g) != unsafe.SliceData(t.adjBuf) {
+				// A checkpointed loop grew the array (on the heap); the
+				// sweep is over, so nothing points into the old one.
+				t.off.release(unsafe.Pointer(unsafe.SliceData(t.adjBuf)))
+				t.adjBuf = g
+			}
 			adj = t.adjBuf[:end-start]
 			t.ckSweep = sweepState{}
 		}
@@ -133,36 +139,48 @@ func (rc *Recorder) ReverseRange(start, end int, record bool, outs, seeds, wrt [
 func (t *Tape) reverseFloat(adj []float64, start, lo, hi int) {
 	s32 := int32(start)
 	anomaly := t.Anomaly
+chunks:
 	for hi > lo {
 		k := (hi - 1) >> chunkBits
 		base := k << chunkBits
-		off := base - start // adj[off+j] is the adjoint of entry base+j
-		c := &t.ch[k]
-		ops, as, bs, vals := c.op[:hi-base], c.a[:hi-base], c.b[:hi-base], c.val[:hi-base]
 		jlo := max(lo-base, 0)
+		// The chunk's entries [jlo, n) and their adjoints, as slices of
+		// one length indexed alike (so without bounds checks); vals is
+		// the chunk's values from its start, for operands in the chunk.
+		n := hi - base
+		c := &t.ch[k]
+		ops := c.op[jlo:n]
+		as, bs, gs := c.a[jlo:n][:len(ops)], c.b[jlo:n][:len(ops)], adj[base+jlo-start:][:len(ops)]
+		vals := c.val[:n]
 		base32 := int32(base)
-		for j := len(ops) - 1; j >= jlo; j-- {
+		for j := len(ops) - 1; j >= 0; j-- {
 			op := ops[j]
 			if op >= OpCkptIn {
+				e := base + jlo + j
 				if op == OpCkptOut {
-					if t.ckptReverse(base + j) {
+					if t.ckptReverse(e) {
+						// It recorded (and swept) a step after the tape's
+						// end: the adjoint array and the chunks may have
+						// moved or grown, so the slices are taken again
+						// (which keeps them fixed within the loop below,
+						// and its indexing free of bounds checks).
 						adj = t.ckSweep.adj
-						c = &t.ch[k]
-						ops, as, bs, vals = c.op[:hi-base], c.a[:hi-base], c.b[:hi-base], c.val[:hi-base]
+						hi = e
+						continue chunks
 					}
 					continue
 				}
 				if op >= OpTInput {
-					t.reverseTensor(base+j, adj, start, t.tadj)
+					t.reverseTensor(e, adj, start, t.tadj)
 					continue
 				}
 			}
-			g := adj[off+j]
-			if g == 0 && !t.zeroAt(off+j) {
+			g := gs[j]
+			if g == 0 && !t.zeroAt(base+jlo+j-start) {
 				continue // not reached from a seeded output
 			}
 			if anomaly && (math.IsNaN(g) || math.IsInf(g, 0)) {
-				panic(&AnomalyError{Entry: base + j, Op: op, Pos: c.pos[j], Value: g, Adjoint: true})
+				panic(&AnomalyError{Entry: base + jlo + j, Op: op, Pos: c.pos[jlo+j], Value: g, Adjoint: true})
 			}
 			a, b := as[j], bs[j]
 			// The commonest ops inline, each computing exactly what
@@ -207,15 +225,15 @@ func (t *Tape) reverseFloat(adj []float64, start, lo, hi int) {
 				}
 			case OpExp:
 				if a >= s32 {
-					t.addAdj(adj, a-s32, g*vals[j])
+					t.addAdj(adj, a-s32, g*vals[jlo+j])
 				}
 			case OpTanh:
 				if a >= s32 {
-					v := vals[j]
+					v := vals[jlo+j]
 					t.addAdj(adj, a-s32, g*(1-v*v))
 				}
 			default:
-				t.reverseScalar(base+j, g, adj, start)
+				t.reverseScalar(base+jlo+j, g, adj, start)
 			}
 		}
 		hi = base
@@ -226,18 +244,41 @@ func (t *Tape) reverseFloat(adj []float64, start, lo, hi int) {
 // whose values are vals: an operand recorded in the same chunk (most of
 // them) is read from there without finding its chunk.
 func (t *Tape) valueNear(r, base int32, vals []float64) float64 {
-	if r >= base && int(r-base) < len(vals) {
-		return vals[r-base]
+	if d := uint(uint32(r - base)); d < uint(len(vals)) {
+		return vals[d]
 	}
 	return t.value(r)
 }
+
+// adjMapMin is the size from which the adjoint array is mapped: one huge
+// page of adjoints.
+const adjMapMin = 1 << 18
 
 // adjBuffer returns n zeroed adjoints. The array is the tape's own and is
 // reused by every float sweep (and across Reset), so that a training loop
 // allocates its adjoints once; t.adj, the last sweep's adjoints kept for
 // inspection, is the same array, replaced by each sweep as before.
+//
+// A large array is mapped outside the Go heap like the chunks
+// (offheap.go); the one it replaces is unmapped at once when no sweep is
+// under way (a sweep interrupted by a panic may have left one whose locals
+// still point there: then it waits for the tape's cleanup).
 func (t *Tape) adjBuffer(n int) []float64 {
 	if cap(t.adjBuf) < n {
+		old := t.adjBuf
+		t.adj, t.adjBuf = nil, nil
+		if cap(old) > 0 && t.ckSweep.adj == nil {
+			t.off.release(unsafe.Pointer(unsafe.SliceData(old)))
+		}
+		if n >= adjMapMin {
+			// Whole 4 KiB pages: the part beyond the last whole huge page
+			// stays in small pages, so no huge page is touched in part.
+			c := (n + 511) &^ 511
+			if p := t.mapped(8 * c); p != nil {
+				t.adjBuf = unsafe.Slice((*float64)(p), c)[:n]
+				return t.adjBuf
+			}
+		}
 		t.adjBuf = make([]float64, n)
 		return t.adjBuf
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"sync/atomic"
+	"unsafe"
 )
 
 // Num is a float64 that may be tracked on a tape.
@@ -178,10 +179,13 @@ type Tape struct {
 	Wait func(done <-chan struct{})
 
 	// Checkpointed loops (checkpoint.go) and memory accounting (memory.go).
-	ckpts   []*Checkpoint
-	mem     memStats
-	ckSweep sweepState
-	zr      []bool // reached exact zeros of the float sweep in progress (zeros.go)
+	off      *offHeap       // chunks mapped outside the Go heap (offheap.go)
+	tailNext unsafe.Pointer // the next full chunk's positions and opcodes (tailMem)
+	tailLeft int            // full chunks' worth left there
+	ckpts    []*Checkpoint
+	mem      memStats
+	ckSweep  sweepState
+	zr       []bool // reached exact zeros of the float sweep in progress (zeros.go)
 
 	// Statistics for inspection.
 	peak     int
@@ -214,7 +218,7 @@ func (rc *Recorder) Reserve(n int) {
 	if n <= t.capN || len(t.ch) > 1 || rc.MaxBytes > 0 && int64(n)*(EntryBytes+8) > rc.MaxBytes/2 {
 		return
 	}
-	nc := newChunk(n)
+	nc := t.newChunk(n)
 	if len(t.ch) == 1 {
 		oc := t.ch[0]
 		copy(nc.op, oc.op[:t.n])
@@ -453,7 +457,7 @@ type IterMark struct {
 // MarkIter records the start of a loop iteration.
 func (rc *Recorder) MarkIter(loop uint32, iter, depth int) {
 	t := (*Tape)(rc)
-	t.iters.push(IterMark{Entry: int32(t.n), Loop: loop, Iter: int32(iter), Depth: int32(depth)})
+	t.iters.push(t, IterMark{Entry: int32(t.n), Loop: loop, Iter: int32(iter), Depth: int32(depth)})
 }
 
 // Iters returns the iteration marks in recording order (a copy).

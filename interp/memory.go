@@ -184,12 +184,13 @@ var heapSamples = sync.Pool{New: func() any {
 	return []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}, {Name: "/memory/classes/heap/stacks:bytes"}}
 }}
 
-// heapInUse is the Go heap's objects (live and not yet collected) and the
-// goroutine stacks, which hold interpreted recursion.
+// heapInUse is the Go heap's objects (live and not yet collected), the
+// goroutine stacks, which hold interpreted recursion, and the tapes' chunks
+// mapped outside the heap (ad.MappedBytes).
 func heapInUse() int64 {
 	s := heapSamples.Get().([]metrics.Sample)
 	metrics.Read(s)
-	n := int64(s[0].Value.Uint64() + s[1].Value.Uint64())
+	n := int64(s[0].Value.Uint64()+s[1].Value.Uint64()) + ad.MappedBytes()
 	heapSamples.Put(s)
 	return n
 }
