@@ -347,6 +347,11 @@ func (c *compiler) assign1(l, r ast.Expr, define bool) stmt {
 			}
 		}
 	}
+	if !define {
+		if s := c.fastStore(l, r, x); s != nil {
+			return s
+		}
+	}
 	st := c.lhsStore(l, define)
 	if _, isIdent := ast.Unparen(l).(*ast.Ident); !isIdent && c.callsUserCode(r) {
 		// The operands on the left come before the call on the right.
@@ -537,6 +542,25 @@ func (c *compiler) opAssign(l ast.Expr, op token.Token, _ expr, r ast.Expr, pos 
 		compute = func(a, b expr) expr { return c.arith(op, t, a, b, pos) }
 	}
 	l = ast.Unparen(l)
+	if s := c.fastOpAssignAt(l, op, r, y, pos); s != nil {
+		return s
+	}
+	if c.callsUserCode(r) && !c.callsUserCode(l) {
+		// gc evaluates the calls of y before it reads (or checks) x: a
+		// call that changes x is seen. y's value waits in a holder that
+		// only the arithmetic below reads, with no user code in between.
+		var held Value
+		ry := y
+		y = func(*frame) Value { return held }
+		first := func(fr *frame) { held = ry(fr) }
+		s := c.opAssignLoc(l, op, t, y, compute)
+		return func(fr *frame) ctl { first(fr); return s(fr) }
+	}
+	return c.opAssignLoc(l, op, t, y, compute)
+}
+
+// opAssignLoc compiles the read-modify-write of x op= y on x's location.
+func (c *compiler) opAssignLoc(l ast.Expr, op token.Token, t types.Type, y expr, compute func(a, b expr) expr) stmt {
 	// Locals: read-modify-write in place.
 	if id, ok := l.(*ast.Ident); ok {
 		v := c.objOf(id).(*types.Var)

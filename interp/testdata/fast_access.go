@@ -1,0 +1,241 @@
+package main
+
+import (
+	"fmt"
+	"math"
+)
+
+// Index chains, field paths and stores whose operands are locals and
+// constants (interp/fastaccess.go), with their edge cases. The locals of
+// each function are captured by no closure, so they stay in frame slots.
+
+type P struct {
+	X, Y, VX, VY float64
+	N            int8
+	U            uint32
+}
+
+type Grid struct {
+	Cells [3][4]int
+}
+
+func try(name string, f func()) {
+	defer func() {
+		if r := recover(); r != nil {
+			fmt.Println(name, "panic:", r)
+		}
+	}()
+	f()
+	fmt.Println(name, "ok")
+}
+
+var calls []string
+
+func note(s string, v int) int { calls = append(calls, s); return v }
+
+func get2(a [][]float64, i, k int) float64   { return a[i][k] }
+func getPlus(a [][]float64, i, k int) float64 { return a[i][k+1] }
+func set2(a [][]float64, i, k int)           { a[i][k] = 1 }
+func add2(a [][]float64, i, k int)           { a[i][k] += 1 }
+func setCall(c []int, n int)                 { c[n] = note("call", 1) }
+func getArr(j int) int {
+	var arr [4]int
+	return arr[j+1]
+}
+func field(p *P) float64     { return p.X }
+func setField(p *P)          { p.Y = 1 }
+func addField(p *P)          { p.VX += 1 }
+func idxField(ps []P, n int) { ps[n].X = 1 }
+
+func chains() {
+	a := [][]float64{{1, 2, 3}, {4, 5, 6}}
+	i, k := 1, 2
+	fmt.Println(a[i][k], a[0][k], a[i][0], a[i-1][k-1], a[i][k-2], a[0][i+1])
+	a[i][k] = 60
+	a[i-1][k] += 0.5
+	a[0][0] *= 10
+	a[i][0] /= 8
+	a[i][1] -= 1
+	fmt.Println(a)
+
+	// Rows share storage: a slice of a row and the row itself.
+	row := a[1]
+	row2 := row[1:]
+	row2[0] = 99
+	fmt.Println(a[1][1], row[1], row2[0])
+	a[1] = a[0]
+	a[1][2] = 7
+	fmt.Println(a[0][2], a[1][2])
+
+	// Out of range at each level, with Go's message.
+	try("level1", func() { get2(a, 5, 0) })
+	try("level2", func() { get2(a, 0, 5) })
+	try("neg", func() { get2(a, 0, -1) })
+	try("plus", func() { getPlus(a, 0, 2) })
+	try("store1", func() { set2(a, 5, 0) })
+	try("store2", func() { set2(a, 0, 5) })
+	try("opassign", func() { add2(a, 0, 5) })
+	try("nilslice", func() { get2(nil, 0, 0) })
+	try("nilrow", func() { get2([][]float64{nil}, 0, 0) })
+	try("array", func() { getArr(3) })
+}
+
+func arrays() {
+	var arr [4]int
+	j := 3
+	arr[j] = 9
+	arr[j-1] += arr[j]
+	fmt.Println(arr, arr[j], arr[2])
+	var g Grid
+	g.Cells[1][2] = 5
+	cells := g.Cells
+	cells[1][2] = 6
+	fmt.Println(g.Cells[1][2], cells[1][2])
+	m := [2][2]string{{"a", "b"}, {"c", "d"}}
+	x, y := 1, 0
+	fmt.Println(m[x][y] + m[y][x])
+	mat := [2][3]float64{}
+	mat[x][y+2] = 2.5
+	mat[x][y+2] *= 2
+	fmt.Println(mat)
+}
+
+func smallInts() {
+	bs := []int8{120, -128}
+	u := uint(1)
+	bs[0] += 10
+	bs[u] -= 1
+	fmt.Println(bs)
+	us := []uint8{250}
+	us[0] += 10
+	fmt.Println(us)
+	ws := []uint32{0}
+	ws[0] -= 1
+	fmt.Println(ws)
+	var b8 uint8 = 1
+	fmt.Println(bs[b8], us[0])
+	is := []int{math.MaxInt64}
+	is[0] += 1
+	fmt.Println(is[0] == math.MinInt64)
+	is[0] ^= 5
+	is[0] |= 2
+	is[0] &= 7
+	fmt.Println(is[0])
+}
+
+func pointers() {
+	ps := make([]P, 3)
+	for i := range ps {
+		ps[i] = P{X: float64(i), VX: 1}
+	}
+	p := &ps[1]
+	p.X += p.VX * 2
+	p.VY -= 9.81 * 0.5
+	p.N += 100
+	p.N += 100
+	p.U -= 1
+	ps[1].Y = 4
+	i := 2
+	ps[i].VX *= 3
+	fmt.Println(*p, ps[1].X, ps[i].VX, ps[1].N, ps[1].U)
+	q := p
+	q.X = -1
+	fmt.Println(p.X, ps[1].X)
+	ps2 := ps[1:]
+	ps2[0].VY = 42
+	fmt.Println(p.VY)
+	try("nilfield", func() { field(nil) })
+	try("nilstore", func() { setField(nil) })
+	try("nilop", func() { addField(nil) })
+	try("idxfield", func() { idxField(ps, 5) })
+
+	s := P{X: 1}
+	s.Y = 2
+	s.X += s.Y
+	t := s
+	t.X = 100
+	fmt.Println(s.X, s.Y, t.X)
+}
+
+func nans() {
+	f := []float64{math.NaN(), math.Inf(1), 0}
+	f[2] += f[0]
+	f[1] -= f[1]
+	fmt.Println(f, f[0] == f[0], f[0] != f[0], f[0] < 1, f[1] > 0)
+}
+
+func order() {
+	// A call on the right comes first; then the checks on the left.
+	c := []int{1, 2, 3}
+	c[0] += note("rhs", 5)
+	fmt.Println(c, calls)
+	try("callfirst", func() { setCall(c, 5) })
+	fmt.Println(calls)
+	h := func() int { c[1] = 100; return 1 }
+	c[1] += h()
+	fmt.Println(c)
+	sum := 0.0
+	v := []float64{1, 2, 3}
+	w := []float64{4, 5, 6}
+	for i := 0; i < len(v); i++ {
+		sum += v[i] * w[i]
+	}
+	fmt.Println(sum)
+
+	// Strings and maps keep their own paths.
+	str := "héllo"
+	k := 2
+	ms := map[int]int{1: 2}
+	ms[1] += 3
+	fmt.Println(str[k], ms[1])
+}
+
+func main() {
+	chains()
+	arrays()
+	smallInts()
+	pointers()
+	nans()
+	order()
+}
+
+// Output:
+// 6 3 4 2 4 3
+// [[10 2 3.5] [0.5 4 60]]
+// 99 99 99
+// 7 7
+// level1 panic: runtime error: index out of range [5] with length 2
+// level2 panic: runtime error: index out of range [5] with length 3
+// neg panic: runtime error: index out of range [-1]
+// plus panic: runtime error: index out of range [3] with length 3
+// store1 panic: runtime error: index out of range [5] with length 2
+// store2 panic: runtime error: index out of range [5] with length 3
+// opassign panic: runtime error: index out of range [5] with length 3
+// nilslice panic: runtime error: index out of range [0] with length 0
+// nilrow panic: runtime error: index out of range [0] with length 0
+// array panic: runtime error: index out of range [4] with length 4
+// [0 0 9 9] 9 9
+// 5 6
+// cb
+// [[0 0 0] [0 0 5]]
+// [-126 127]
+// [4]
+// [4294967295]
+// 127 4
+// true
+// 7
+// {3 4 1 -4.905 -56 4294967295} 3 3 -56 4294967295
+// -1 -1
+// 42
+// nilfield panic: runtime error: invalid memory address or nil pointer dereference
+// nilstore panic: runtime error: invalid memory address or nil pointer dereference
+// nilop panic: runtime error: invalid memory address or nil pointer dereference
+// idxfield panic: runtime error: index out of range [5] with length 3
+// 3 2 100
+// [NaN NaN NaN] false true false false
+// [6 2 3] [rhs]
+// callfirst panic: runtime error: index out of range [5] with length 3
+// [rhs call]
+// [6 101 3]
+// 32
+// 169 5
