@@ -33,11 +33,11 @@ var calls []string
 
 func note(s string, v int) int { calls = append(calls, s); return v }
 
-func get2(a [][]float64, i, k int) float64   { return a[i][k] }
+func get2(a [][]float64, i, k int) float64    { return a[i][k] }
 func getPlus(a [][]float64, i, k int) float64 { return a[i][k+1] }
-func set2(a [][]float64, i, k int)           { a[i][k] = 1 }
-func add2(a [][]float64, i, k int)           { a[i][k] += 1 }
-func setCall(c []int, n int)                 { c[n] = note("call", 1) }
+func set2(a [][]float64, i, k int)            { a[i][k] = 1 }
+func add2(a [][]float64, i, k int)            { a[i][k] += 1 }
+func setCall(c []int, n int)                  { c[n] = note("call", 1) }
 func getArr(j int) int {
 	var arr [4]int
 	return arr[j+1]
