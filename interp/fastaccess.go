@@ -276,20 +276,71 @@ func (c *compiler) fastAddr(x ast.Expr) func(fr *frame) *Value {
 	return nil
 }
 
+// fail raises the panic of a failed check: the index of level 0 or 1 out
+// of range, or (for a pointer) the nil dereference. It recomputes what
+// the message needs, so that the closures stay small.
+func (a *access) fail(fr *frame, level int) {
+	s, _ := fr.L[a.base].R.([]Value)
+	if level == 1 {
+		t, _ := s[a.i0.get(fr)].R.([]Value)
+		a.oob(fr, a.pos1, a.i1.get(fr), len(t))
+	}
+	a.oob(fr, a.pos0, a.i0.get(fr), len(s))
+}
+
+// The closures below repeat the at* methods' bodies: those are too large
+// for Go to inline, and a call per access is what this file removes.
+
 // fastLoad compiles a read of x when it has one of the shapes; nil otherwise.
 func (c *compiler) fastLoad(x ast.Expr) expr {
 	a, sh := c.fastAccess(x)
+	if sh == shNone {
+		return nil
+	}
+	b, o, o1, f := a.base, a.i0, a.i1, a.field
 	switch sh {
 	case shIdx1:
-		return func(fr *frame) Value { return *a.at1(fr) }
+		return func(fr *frame) Value {
+			s, _ := fr.L[b].R.([]Value)
+			if k := fr.L[o.slot].N&o.mask + o.add; k < uint64(len(s)) {
+				return s[k]
+			}
+			a.fail(fr, 0)
+			return Value{}
+		}
 	case shIdx2:
-		return func(fr *frame) Value { return *a.at2(fr) }
+		return func(fr *frame) Value {
+			s, _ := fr.L[b].R.([]Value)
+			k := fr.L[o.slot].N&o.mask + o.add
+			if k >= uint64(len(s)) {
+				a.fail(fr, 0)
+			}
+			t, _ := s[k].R.([]Value)
+			if j := fr.L[o1.slot].N&o1.mask + o1.add; j < uint64(len(t)) {
+				return t[j]
+			}
+			a.fail(fr, 1)
+			return Value{}
+		}
 	case shPtrField:
-		return func(fr *frame) Value { return *a.atPtrField(fr) }
+		return func(fr *frame) Value {
+			p, _ := fr.L[b].R.(*Value)
+			if p == nil {
+				a.nilPtr(fr)
+			}
+			return p.R.([]Value)[f]
+		}
 	case shStructField:
-		return func(fr *frame) Value { return *a.atStructField(fr) }
+		return func(fr *frame) Value { return fr.L[b].R.([]Value)[f] }
 	case shIdxField:
-		return func(fr *frame) Value { return *a.atIdxField(fr) }
+		return func(fr *frame) Value {
+			s, _ := fr.L[b].R.([]Value)
+			if k := fr.L[o.slot].N&o.mask + o.add; k < uint64(len(s)) {
+				return s[k].R.([]Value)[f]
+			}
+			a.fail(fr, 0)
+			return Value{}
+		}
 	}
 	return nil
 }
@@ -298,31 +349,49 @@ func (c *compiler) fastLoad(x ast.Expr) expr {
 // already converted to l's type); nil otherwise. x runs first, then the
 // checks of l, as the general code does.
 func (c *compiler) fastStore(l ast.Expr, r ast.Expr, x expr) stmt {
-	if isAggregate(c.typeOf(l)) {
+	if _, isIdent := ast.Unparen(l).(*ast.Ident); isIdent || isAggregate(c.typeOf(l)) {
 		return nil
 	}
 	a, sh := c.fastAccess(l)
 	if sh == shNone {
 		return nil
 	}
-	if _, isConst := c.constOf(r); isConst {
-		k := x(nil)
-		switch sh {
-		case shIdx1:
-			return func(fr *frame) ctl { *a.at1(fr) = k; return ctlNext }
-		case shIdx2:
-			return func(fr *frame) ctl { *a.at2(fr) = k; return ctlNext }
-		case shPtrField:
-			return func(fr *frame) ctl { *a.atPtrField(fr) = k; return ctlNext }
-		}
-	}
+	b, o, f := a.base, a.i0, a.field
+	_, isConst := c.constOf(r)
 	switch sh {
 	case shIdx1:
-		return func(fr *frame) ctl { v := x(fr); *a.at1(fr) = v; return ctlNext }
-	case shIdx2:
-		return func(fr *frame) ctl { v := x(fr); *a.at2(fr) = v; return ctlNext }
+		if isConst {
+			v := x(nil)
+			return func(fr *frame) ctl {
+				s, _ := fr.L[b].R.([]Value)
+				if k := fr.L[o.slot].N&o.mask + o.add; k < uint64(len(s)) {
+					s[k] = v
+					return ctlNext
+				}
+				a.fail(fr, 0)
+				return ctlNext
+			}
+		}
+		return func(fr *frame) ctl {
+			v := x(fr)
+			s, _ := fr.L[b].R.([]Value)
+			if k := fr.L[o.slot].N&o.mask + o.add; k < uint64(len(s)) {
+				s[k] = v
+				return ctlNext
+			}
+			a.fail(fr, 0)
+			return ctlNext
+		}
 	case shPtrField:
-		return func(fr *frame) ctl { v := x(fr); *a.atPtrField(fr) = v; return ctlNext }
+		return func(fr *frame) ctl {
+			v := x(fr)
+			p, _ := fr.L[b].R.(*Value)
+			if p == nil {
+				a.nilPtr(fr)
+			}
+			p.R.([]Value)[f] = v
+			return ctlNext
+		}
 	}
 	at := c.fastAddr(l)
 	return func(fr *frame) ctl { v := x(fr); *at(fr) = v; return ctlNext }
@@ -387,10 +456,15 @@ func (c *compiler) fastOpAssignAt(l ast.Expr, op token.Token, r ast.Expr, y expr
 			}
 			*loc = Value{N: math.Float64bits(fop(op, old.Float(), v.Float()))}
 		}
+		b, o, f := a.base, a.i0, a.field
 		switch sh {
 		case shPtrField:
 			return func(fr *frame) ctl {
-				loc := a.atPtrField(fr)
+				p, _ := fr.L[b].R.(*Value)
+				if p == nil {
+					a.nilPtr(fr)
+				}
+				loc := &p.R.([]Value)[f]
 				old := *loc
 				v := y(fr)
 				if old.X|v.X != 0 {
@@ -401,9 +475,22 @@ func (c *compiler) fastOpAssignAt(l ast.Expr, op token.Token, r ast.Expr, y expr
 				return ctlNext
 			}
 		case shIdx1:
-			return func(fr *frame) ctl { upd(fr, a.at1(fr)); return ctlNext }
-		case shIdx2:
-			return func(fr *frame) ctl { upd(fr, a.at2(fr)); return ctlNext }
+			return func(fr *frame) ctl {
+				s, _ := fr.L[b].R.([]Value)
+				k := fr.L[o.slot].N&o.mask + o.add
+				if k >= uint64(len(s)) {
+					a.fail(fr, 0)
+				}
+				loc := &s[k]
+				old := *loc
+				v := y(fr)
+				if old.X|v.X != 0 {
+					*loc = in.adBinary(op, old, v, pos)
+					return ctlNext
+				}
+				*loc = Value{N: math.Float64bits(fop(op, old.Float(), v.Float()))}
+				return ctlNext
+			}
 		}
 		at := c.fastAddr(l)
 		return func(fr *frame) ctl { upd(fr, at(fr)); return ctlNext }

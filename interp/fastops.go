@@ -5,6 +5,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"math"
 )
 
 // Integer operations whose operands are plain locals or constants read the
@@ -55,6 +56,29 @@ func isIntegerType(t types.Type) bool {
 // fastCond compiles an integer comparison of locals and constants to a
 // condition; nil when e is not one.
 func (c *compiler) fastCond(e ast.Expr) func(fr *frame) bool {
+	if _, isConst := c.constOf(e); isConst {
+		return nil
+	}
+	switch u := ast.Unparen(e).(type) {
+	case *ast.UnaryExpr:
+		if u.Op != token.NOT {
+			return nil
+		}
+		if f := c.fastCond(u.X); f != nil {
+			return func(fr *frame) bool { return !f(fr) }
+		}
+		x := c.expr(u.X)
+		return func(fr *frame) bool { return x(fr).N == 0 }
+	case *ast.BinaryExpr:
+		switch u.Op {
+		case token.LAND:
+			x, y := c.cond(u.X), c.cond(u.Y)
+			return func(fr *frame) bool { return x(fr) && y(fr) }
+		case token.LOR:
+			x, y := c.cond(u.X), c.cond(u.Y)
+			return func(fr *frame) bool { return x(fr) || y(fr) }
+		}
+	}
 	b, ok := ast.Unparen(e).(*ast.BinaryExpr)
 	if !ok {
 		return nil
@@ -67,7 +91,7 @@ func (c *compiler) fastCond(e ast.Expr) func(fr *frame) bool {
 	x, okx := c.simpleOperand(b.X)
 	y, oky := c.simpleOperand(b.Y)
 	if !okx || !oky || x.slot < 0 || !types.Identical(c.typeOf(b.X), c.typeOf(b.Y)) {
-		return nil
+		return c.cmpCond(b)
 	}
 	if c.typeOf(b.X).Underlying().(*types.Basic).Info()&types.IsUnsigned != 0 {
 		return compareOperands[uint64](b.Op, x, y)
@@ -160,7 +184,10 @@ func (c *compiler) fastArith(op token.Token, t types.Type, ex, ey ast.Expr) expr
 
 // fastOpAssign compiles x op= y for a 64-bit integer local x and a local or
 // constant y (including x++ and x <<= 1) as one update in place; nil otherwise.
-func (c *compiler) fastOpAssign(l ast.Expr, op token.Token, r ast.Expr) stmt {
+func (c *compiler) fastOpAssign(l ast.Expr, op token.Token, r ast.Expr, pos token.Pos) stmt {
+	if s := c.fastFloatOpAssign(l, op, r, pos); s != nil {
+		return s
+	}
 	t := c.typeOf(l)
 	b, ok := t.Underlying().(*types.Basic)
 	if !ok || needsWrap(b.Kind()) {
@@ -223,4 +250,397 @@ func (c *compiler) fastOpAssign(l ast.Expr, op token.Token, r ast.Expr) stmt {
 		return func(fr *frame) ctl { fr.L[i].N ^= fr.L[j].N; return ctlNext }
 	}
 	return nil
+}
+
+// ---- float64 arithmetic on locals and constants ----
+
+// Float operands may carry tape marks: every closure below tests a.X|b.X
+// once and, when set, records through adBinary exactly as arithF64 does
+// (a constant is never marked). Only the operand fetches differ.
+
+type fopKind uint8
+
+const (
+	fkExpr fopKind = iota
+	fkSlot
+	fkConst
+)
+
+// fopnd is a float64 operand: a local slot, a constant or an expression.
+type fopnd struct {
+	kind fopKind
+	slot int
+	k    Value
+	e    expr
+}
+
+func (c *compiler) floatOperand(e ast.Expr) fopnd {
+	if tv, ok := c.tv(e); ok && tv.Value != nil {
+		return fopnd{kind: fkConst, k: c.makeConst(tv.Value, types.Typ[types.Float64])}
+	}
+	if s, ok := c.localSlot(e); ok {
+		return fopnd{kind: fkSlot, slot: s}
+	}
+	return fopnd{kind: fkExpr, e: c.expr(e)}
+}
+
+func isFloat64(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Kind() == types.Float64
+}
+
+func isFloatOp(op token.Token) bool {
+	switch op {
+	case token.ADD, token.SUB, token.MUL, token.QUO:
+		return true
+	}
+	return false
+}
+
+// fastFloatArith compiles x op y on float64 when an operand is a local or
+// a constant; nil otherwise (two expressions: arithF64 does the same).
+func (c *compiler) fastFloatArith(op token.Token, t types.Type, ex, ey ast.Expr, pos token.Pos) expr {
+	if !isFloat64(t) || !isFloatOp(op) {
+		return nil
+	}
+	if _, ok := c.localSlot(ex); !ok {
+		if _, ok := c.localSlot(ey); !ok {
+			_, kx := c.constOf(ex)
+			_, ky := c.constOf(ey)
+			if !kx && !ky {
+				return nil
+			}
+		}
+	}
+	return c.floatArith(op, c.floatOperand(ex), c.floatOperand(ey), pos)
+}
+
+// floatArith builds x op y from its operands' fetches.
+func (c *compiler) floatArith(op token.Token, x, y fopnd, pos token.Pos) expr {
+	in := c.in
+	res := func(a, b Value) Value {
+		if a.X|b.X != 0 {
+			return in.adBinary(op, a, b, pos)
+		}
+		return Value{N: math.Float64bits(fop(op, a.Float(), b.Float()))}
+	}
+	switch x.kind {
+	case fkExpr:
+		xe := x.e
+		switch y.kind {
+		case fkSlot:
+			j := y.slot
+			return func(fr *frame) Value {
+				a := xe(fr)
+				b := fr.L[j]
+				if a.X|b.X != 0 {
+					return in.adBinary(op, a, b, pos)
+				}
+				return Value{N: math.Float64bits(fop(op, a.Float(), b.Float()))}
+			}
+		case fkConst:
+			k := y.k
+			kf := k.Float()
+			return func(fr *frame) Value {
+				a := xe(fr)
+				if a.X != 0 {
+					return in.adBinary(op, a, k, pos)
+				}
+				return Value{N: math.Float64bits(fop(op, a.Float(), kf))}
+			}
+		default:
+			ye := y.e
+			return func(fr *frame) Value {
+				a := xe(fr)
+				b := ye(fr)
+				if a.X|b.X != 0 {
+					return in.adBinary(op, a, b, pos)
+				}
+				return Value{N: math.Float64bits(fop(op, a.Float(), b.Float()))}
+			}
+		}
+	case fkSlot:
+		i := x.slot
+		switch y.kind {
+		case fkSlot:
+			j := y.slot
+			return func(fr *frame) Value {
+				a, b := fr.L[i], fr.L[j]
+				if a.X|b.X != 0 {
+					return in.adBinary(op, a, b, pos)
+				}
+				return Value{N: math.Float64bits(fop(op, a.Float(), b.Float()))}
+			}
+		case fkConst:
+			k := y.k
+			kf := k.Float()
+			return func(fr *frame) Value {
+				a := fr.L[i]
+				if a.X != 0 {
+					return in.adBinary(op, a, k, pos)
+				}
+				return Value{N: math.Float64bits(fop(op, a.Float(), kf))}
+			}
+		default:
+			ye := y.e
+			return func(fr *frame) Value {
+				a := fr.L[i]
+				b := ye(fr)
+				if a.X|b.X != 0 {
+					return in.adBinary(op, a, b, pos)
+				}
+				return Value{N: math.Float64bits(fop(op, a.Float(), b.Float()))}
+			}
+		}
+	default:
+		k := x.k
+		kf := k.Float()
+		switch y.kind {
+		case fkSlot:
+			j := y.slot
+			return func(fr *frame) Value {
+				b := fr.L[j]
+				if b.X != 0 {
+					return in.adBinary(op, k, b, pos)
+				}
+				return Value{N: math.Float64bits(fop(op, kf, b.Float()))}
+			}
+		case fkConst:
+			v := res(k, y.k) // go/types folds these; kept for completeness
+			return func(*frame) Value { return v }
+		default:
+			ye := y.e
+			return func(fr *frame) Value {
+				b := ye(fr)
+				if b.X != 0 {
+					return in.adBinary(op, k, b, pos)
+				}
+				return Value{N: math.Float64bits(fop(op, kf, b.Float()))}
+			}
+		}
+	}
+}
+
+// fastFloatOpAssign compiles x op= y for a float64 local x in place; nil
+// otherwise. y = a op2 b of two expressions (s += a[i][k]*b[k][j]) is
+// fused into the same closure. x is a frame slot no call can change, so
+// reading it after y is the same as before.
+func (c *compiler) fastFloatOpAssign(l ast.Expr, op token.Token, r ast.Expr, pos token.Pos) stmt {
+	if !isFloat64(c.typeOf(l)) || !isFloatOp(op) {
+		return nil
+	}
+	i, ok := c.localSlot(l)
+	if !ok {
+		return nil
+	}
+	in := c.in
+	if b, ok := ast.Unparen(r).(*ast.BinaryExpr); ok && isFloatOp(b.Op) && isFloat64(c.typeOf(b)) {
+		if _, isConst := c.constOf(b); !isConst {
+			x, y := c.floatOperand(b.X), c.floatOperand(b.Y)
+			if x.kind == fkExpr && y.kind == fkExpr {
+				xe, ye, op2, pos2 := x.e, y.e, b.Op, b.OpPos
+				return func(fr *frame) ctl {
+					p, q := xe(fr), ye(fr)
+					var v Value
+					if p.X|q.X != 0 {
+						v = in.adBinary(op2, p, q, pos2)
+					} else {
+						v = Value{N: math.Float64bits(fop(op2, p.Float(), q.Float()))}
+					}
+					a := fr.L[i]
+					if a.X|v.X != 0 {
+						fr.L[i] = in.adBinary(op, a, v, pos)
+						return ctlNext
+					}
+					fr.L[i] = Value{N: math.Float64bits(fop(op, a.Float(), v.Float()))}
+					return ctlNext
+				}
+			}
+			y2 := c.floatArith(b.Op, x, y, b.OpPos)
+			return c.floatOpAssignSlot(i, op, y2, pos)
+		}
+	}
+	y := c.floatOperand(r)
+	switch y.kind {
+	case fkConst:
+		k := y.k
+		kf := k.Float()
+		return func(fr *frame) ctl {
+			a := fr.L[i]
+			if a.X != 0 {
+				fr.L[i] = in.adBinary(op, a, k, pos)
+				return ctlNext
+			}
+			fr.L[i] = Value{N: math.Float64bits(fop(op, a.Float(), kf))}
+			return ctlNext
+		}
+	case fkSlot:
+		j := y.slot
+		return func(fr *frame) ctl {
+			a, b := fr.L[i], fr.L[j]
+			if a.X|b.X != 0 {
+				fr.L[i] = in.adBinary(op, a, b, pos)
+				return ctlNext
+			}
+			fr.L[i] = Value{N: math.Float64bits(fop(op, a.Float(), b.Float()))}
+			return ctlNext
+		}
+	}
+	return c.floatOpAssignSlot(i, op, y.e, pos)
+}
+
+func (c *compiler) floatOpAssignSlot(i int, op token.Token, y expr, pos token.Pos) stmt {
+	in := c.in
+	return func(fr *frame) ctl {
+		b := y(fr)
+		a := fr.L[i]
+		if a.X|b.X != 0 {
+			fr.L[i] = in.adBinary(op, a, b, pos)
+			return ctlNext
+		}
+		fr.L[i] = Value{N: math.Float64bits(fop(op, a.Float(), b.Float()))}
+		return ctlNext
+	}
+}
+
+// ---- comparisons with one operand an expression ----
+
+// cmpCond compiles a comparison of two integers or two float64s, each a
+// local, a constant or an expression, as a condition; nil for other types.
+// A constant on the left is moved to the right with the operator mirrored
+// (k < x is x > k, also for NaN). Comparisons record nothing on the tape.
+func (c *compiler) cmpCond(b *ast.BinaryExpr) func(fr *frame) bool {
+	tx, ty := c.typeOf(b.X), c.typeOf(b.Y)
+	if !types.Identical(tx, ty) {
+		return nil
+	}
+	var kind int // 1 signed, 2 unsigned, 3 float64
+	switch {
+	case isFloat64(tx):
+		kind = 3
+	case isIntegerType(tx):
+		kind = 1
+		if tx.Underlying().(*types.Basic).Info()&types.IsUnsigned != 0 {
+			kind = 2
+		}
+	default:
+		return nil
+	}
+	op := b.Op
+	ex, ey := b.X, b.Y
+	if _, ok := c.constOf(ex); ok {
+		ex, ey = ey, ex
+		op = mirror(op)
+	}
+	x, y := c.condOperand(ex), c.condOperand(ey)
+	switch kind {
+	case 1:
+		return condOfInt(op, 1<<63, x, y)
+	case 2:
+		return condOfInt(op, 0, x, y)
+	}
+	return condOfFloat(op, x, y)
+}
+
+func mirror(op token.Token) token.Token {
+	switch op {
+	case token.LSS:
+		return token.GTR
+	case token.LEQ:
+		return token.GEQ
+	case token.GTR:
+		return token.LSS
+	case token.GEQ:
+		return token.LEQ
+	}
+	return op
+}
+
+// condOperand is an operand of a comparison: only its bits N matter.
+func (c *compiler) condOperand(e ast.Expr) fopnd {
+	if v, ok := c.constOf(e); ok {
+		return fopnd{kind: fkConst, k: v}
+	}
+	if s, ok := c.localSlot(e); ok {
+		return fopnd{kind: fkSlot, slot: s}
+	}
+	return fopnd{kind: fkExpr, e: c.expr(e)}
+}
+
+// condOfInt builds an integer comparison as an unsigned one of the bits
+// with flip xor-ed in (the sign bit for signed types).
+func condOfInt(op token.Token, flip uint64, x, y fopnd) func(fr *frame) bool {
+	switch {
+	case x.kind == fkSlot && y.kind == fkSlot:
+		i, j := x.slot, y.slot
+		return func(fr *frame) bool { return cmpU(op, fr.L[i].N^flip, fr.L[j].N^flip) }
+	case x.kind == fkSlot && y.kind == fkConst:
+		i, k := x.slot, y.k.N^flip
+		return func(fr *frame) bool { return cmpU(op, fr.L[i].N^flip, k) }
+	case x.kind == fkSlot:
+		i, ye := x.slot, y.e
+		return func(fr *frame) bool { return cmpU(op, fr.L[i].N^flip, ye(fr).N^flip) }
+	case y.kind == fkSlot:
+		xe, j := x.e, y.slot
+		return func(fr *frame) bool { return cmpU(op, xe(fr).N^flip, fr.L[j].N^flip) }
+	case y.kind == fkConst:
+		xe, k := x.e, y.k.N^flip
+		return func(fr *frame) bool { return cmpU(op, xe(fr).N^flip, k) }
+	}
+	xe, ye := x.e, y.e
+	return func(fr *frame) bool { a := xe(fr).N ^ flip; return cmpU(op, a, ye(fr).N^flip) }
+}
+
+func condOfFloat(op token.Token, x, y fopnd) func(fr *frame) bool {
+	switch {
+	case x.kind == fkSlot && y.kind == fkSlot:
+		i, j := x.slot, y.slot
+		return func(fr *frame) bool { return cmpF(op, fr.L[i].Float(), fr.L[j].Float()) }
+	case x.kind == fkSlot && y.kind == fkConst:
+		i, k := x.slot, y.k.Float()
+		return func(fr *frame) bool { return cmpF(op, fr.L[i].Float(), k) }
+	case x.kind == fkSlot:
+		i, ye := x.slot, y.e
+		return func(fr *frame) bool { return cmpF(op, fr.L[i].Float(), ye(fr).Float()) }
+	case y.kind == fkSlot:
+		xe, j := x.e, y.slot
+		return func(fr *frame) bool { return cmpF(op, xe(fr).Float(), fr.L[j].Float()) }
+	case y.kind == fkConst:
+		xe, k := x.e, y.k.Float()
+		return func(fr *frame) bool { return cmpF(op, xe(fr).Float(), k) }
+	}
+	xe, ye := x.e, y.e
+	return func(fr *frame) bool { a := xe(fr).Float(); return cmpF(op, a, ye(fr).Float()) }
+}
+
+func cmpU(op token.Token, a, b uint64) bool {
+	switch op {
+	case token.LSS:
+		return a < b
+	case token.LEQ:
+		return a <= b
+	case token.GTR:
+		return a > b
+	case token.GEQ:
+		return a >= b
+	case token.EQL:
+		return a == b
+	}
+	return a != b
+}
+
+func cmpF(op token.Token, a, b float64) bool {
+	switch op {
+	case token.LSS:
+		return a < b
+	case token.LEQ:
+		return a <= b
+	case token.GTR:
+		return a > b
+	case token.GEQ:
+		return a >= b
+	case token.EQL:
+		return a == b
+	}
+	return a != b
 }

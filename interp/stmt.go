@@ -521,7 +521,7 @@ func assignOp(tok token.Token) token.Token {
 
 // opAssign compiles x op= y (and x++ / x--). The location is evaluated once.
 func (c *compiler) opAssign(l ast.Expr, op token.Token, _ expr, r ast.Expr, pos token.Pos) stmt {
-	if s := c.fastOpAssign(l, op, r); s != nil {
+	if s := c.fastOpAssign(l, op, r, pos); s != nil {
 		return s
 	}
 	t := c.typeOf(l)
@@ -829,11 +829,16 @@ func (c *compiler) forStmt(s *ast.ForStmt, label int) stmt {
 		post = c.stmt(s.Post)
 	}
 	li := c.pushLoop(s)
-	body := c.markedBody(li, c.block(s.Body.List))
+	raw, one, onePos := c.loopBody(s.Body.List)
+	body := c.markedBody(li, raw)
 	c.popLoop()
 	var loop stmt
 	if cond != nil && post != nil && perIter == nil {
-		loop = c.markedLoop(li, c.forFast(init, cond, post, body, label))
+		if l := c.countedLoop(s, li, init, raw, one, onePos, label); l != nil {
+			loop = c.markedLoop(li, l)
+		} else {
+			loop = c.markedLoop(li, c.forFast(init, cond, post, body, label))
+		}
 	} else {
 		loop = c.markedLoop(li, c.forGeneral(init, cond, post, body, label, perIter))
 	}
