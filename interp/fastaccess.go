@@ -459,6 +459,9 @@ func (c *compiler) fastOpAssignAt(l ast.Expr, op token.Token, r ast.Expr, y expr
 		b, o, f := a.base, a.i0, a.field
 		switch sh {
 		case shPtrField:
+			if s := c.fastFieldUpdate(a, op, r, pos); s != nil {
+				return s
+			}
 			return func(fr *frame) ctl {
 				p, _ := fr.L[b].R.(*Value)
 				if p == nil {
@@ -507,4 +510,110 @@ func (c *compiler) fastOpAssignAt(l ast.Expr, op token.Token, r ast.Expr, y expr
 		return func(fr *frame) ctl { p := at(fr); p.N |= y(fr).N; return ctlNext }
 	}
 	return func(fr *frame) ctl { p := at(fr); p.N ^= y(fr).N; return ctlNext }
+}
+
+// fastAddrInto compiles dst = &s[i] (dst a local slot, s[i] of shape
+// shIdx1) in one closure; nil for other right-hand sides. The loop of
+// for i := range ps { p := &ps[i]; ... } runs it once per element.
+func (c *compiler) fastAddrInto(dst int, r ast.Expr) stmt {
+	u, ok := ast.Unparen(r).(*ast.UnaryExpr)
+	if !ok || u.Op != token.AND {
+		return nil
+	}
+	a, sh := c.fastAccess(u.X)
+	if sh != shIdx1 {
+		return nil
+	}
+	b, o := a.base, a.i0
+	return func(fr *frame) ctl {
+		s, _ := fr.L[b].R.([]Value)
+		k := fr.L[o.slot].N&o.mask + o.add
+		if k >= uint64(len(s)) {
+			a.fail(fr, 0)
+		}
+		fr.L[dst] = Value{R: &s[k]}
+		return ctlNext
+	}
+}
+
+// structOpnd is an operand of x.F op= a op2 b on the struct that x points
+// to: another field of it, a float64 local, or a constant.
+type structOpnd struct {
+	kind uint8 // 0 field, 1 local, 2 constant
+	i    int
+	k    Value
+}
+
+func (c *compiler) structOperand(e ast.Expr, base int) (structOpnd, bool) {
+	if tv, ok := c.tv(e); ok && tv.Value != nil {
+		return structOpnd{kind: 2, k: c.makeConst(tv.Value, types.Typ[types.Float64])}, true
+	}
+	if !isFloat64(c.typeOf(e)) {
+		return structOpnd{}, false
+	}
+	if s, ok := c.localSlot(e); ok {
+		return structOpnd{kind: 1, i: s}, true
+	}
+	if a, sh := c.fastAccess(e); sh == shPtrField && a.base == base {
+		return structOpnd{kind: 0, i: a.field}, true
+	}
+	return structOpnd{}, false
+}
+
+// fastFieldUpdate compiles p.F op= a op2 b, float64, with a and b fields
+// of *p, locals or constants (p.X += p.VX * dt): *p is checked and loaded
+// once. nil for other forms.
+func (c *compiler) fastFieldUpdate(a *access, op token.Token, r ast.Expr, pos token.Pos) stmt {
+	bin, ok := ast.Unparen(r).(*ast.BinaryExpr)
+	if !ok || !isFloatOp(bin.Op) || !isFloat64(c.typeOf(bin)) {
+		return nil
+	}
+	if _, isConst := c.constOf(bin); isConst {
+		return nil
+	}
+	x, okx := c.structOperand(bin.X, a.base)
+	y, oky := c.structOperand(bin.Y, a.base)
+	if !okx || !oky {
+		return nil
+	}
+	in := c.in
+	b, f, op2, pos2 := a.base, a.field, bin.Op, bin.OpPos
+	return func(fr *frame) ctl {
+		p, _ := fr.L[b].R.(*Value)
+		if p == nil {
+			a.nilPtr(fr)
+		}
+		fs := p.R.([]Value)
+		var u, w Value
+		switch x.kind {
+		case 0:
+			u = fs[x.i]
+		case 1:
+			u = fr.L[x.i]
+		default:
+			u = x.k
+		}
+		switch y.kind {
+		case 0:
+			w = fs[y.i]
+		case 1:
+			w = fr.L[y.i]
+		default:
+			w = y.k
+		}
+		var v Value
+		if u.X|w.X != 0 {
+			v = in.adBinary(op2, u, w, pos2)
+		} else {
+			v = Value{N: math.Float64bits(fop(op2, u.Float(), w.Float()))}
+		}
+		loc := &fs[f]
+		old := *loc
+		if old.X|v.X != 0 {
+			*loc = in.adBinary(op, old, v, pos)
+			return ctlNext
+		}
+		*loc = Value{N: math.Float64bits(fop(op, old.Float(), v.Float()))}
+		return ctlNext
+	}
 }

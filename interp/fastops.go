@@ -532,6 +532,9 @@ func (c *compiler) cmpCond(b *ast.BinaryExpr) func(fr *frame) bool {
 		ex, ey = ey, ex
 		op = mirror(op)
 	}
+	if f := c.fieldCond(op, kind, ex, ey); f != nil {
+		return f
+	}
 	x, y := c.condOperand(ex), c.condOperand(ey)
 	switch kind {
 	case 1:
@@ -643,4 +646,46 @@ func cmpF(op token.Token, a, b float64) bool {
 		return a == b
 	}
 	return a != b
+}
+
+// fieldCond compiles p.F op k, p a local pointer to a struct and k a
+// constant or a local (if p.Y < 0), reading the field in the same
+// closure; nil for other forms.
+func (c *compiler) fieldCond(op token.Token, kind int, ex, ey ast.Expr) func(fr *frame) bool {
+	a, sh := c.fastAccess(ex)
+	if sh != shPtrField {
+		return nil
+	}
+	y := c.condOperand(ey)
+	if y.kind == fkExpr {
+		return nil
+	}
+	b, f := a.base, a.field
+	j, k := y.slot, y.k.N
+	mask := uint64(0)
+	if y.kind == fkSlot {
+		mask = ^uint64(0)
+	} else {
+		j = b
+	}
+	if kind == 3 {
+		return func(fr *frame) bool {
+			p, _ := fr.L[b].R.(*Value)
+			if p == nil {
+				a.nilPtr(fr)
+			}
+			return cmpF(op, p.R.([]Value)[f].Float(), math.Float64frombits(fr.L[j].N&mask|k))
+		}
+	}
+	flip := uint64(0)
+	if kind == 1 {
+		flip = 1 << 63
+	}
+	return func(fr *frame) bool {
+		p, _ := fr.L[b].R.(*Value)
+		if p == nil {
+			a.nilPtr(fr)
+		}
+		return cmpU(op, p.R.([]Value)[f].N^flip, (fr.L[j].N&mask|k)^flip)
+	}
 }

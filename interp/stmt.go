@@ -343,6 +343,9 @@ func (c *compiler) assign1(l, r ast.Expr, define bool) stmt {
 				c.declare(v)
 			}
 			if kind, i, _ := c.lookupVar(v); kind == varLocal {
+				if s := c.fastAddrInto(i, r); s != nil {
+					return s
+				}
 				return func(fr *frame) ctl { fr.L[i] = x(fr); return ctlNext }
 			}
 		}

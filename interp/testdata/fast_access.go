@@ -190,7 +190,42 @@ func order() {
 	fmt.Println(str[k], ms[1])
 }
 
+// Particle updates through p := &ps[i]: one field from others, locals
+// and constants; conditions on a field; a nil p.
+func update(ps []P, dt float64, limit int8) int {
+	hits := 0
+	for i := range ps {
+		p := &ps[i]
+		p.VY -= 9.81 * dt
+		p.X += p.VX * dt
+		p.Y += p.VY * dt
+		p.VX = p.VX * 0.5
+		p.Y -= dt / p.VX
+		p.X *= 2 - dt
+		p.VX /= p.VX
+		if p.Y < 0 {
+			p.Y = -p.Y
+			hits++
+		}
+		if 0 > p.X || p.N >= limit || p.U != 0 || p.X != p.X {
+			hits += 10
+		}
+	}
+	return hits
+}
+
+func updNil(p *P, dt float64) { p.X += p.VX * dt }
+func cmpNil(p *P) bool        { return p.Y < 1 }
+
+func particles() {
+	ps := []P{{X: 1, Y: 0.01, VX: 2, VY: -3}, {X: -1, Y: 5, VX: 0, N: 3}, {X: math.NaN(), U: 1}}
+	fmt.Println(update(ps, 0.1, 3), ps)
+	try("nilupdate", func() { updNil(nil, 1) })
+	try("nilcond", func() { cmpNil(nil) })
+}
+
 func main() {
+	particles()
 	chains()
 	arrays()
 	smallInts()
@@ -200,6 +235,9 @@ func main() {
 }
 
 // Output:
+// 23 [{2.28 0.4881 1 -3.981 0 0} {-1.9 +Inf NaN -0.9810000000000001 3 0} {NaN +Inf NaN -0.9810000000000001 0 1}]
+// nilupdate panic: runtime error: invalid memory address or nil pointer dereference
+// nilcond panic: runtime error: invalid memory address or nil pointer dereference
 // 6 3 4 2 4 3
 // [[10 2 3.5] [0.5 4 60]]
 // 99 99 99
