@@ -433,29 +433,13 @@ func (c *compiler) fastFloatOpAssign(l ast.Expr, op token.Token, r ast.Expr, pos
 	if !ok {
 		return nil
 	}
+	if s := c.fusedFloatOpAssign(l, op, r, pos, nil); s != nil {
+		return s
+	}
 	in := c.in
 	if b, ok := ast.Unparen(r).(*ast.BinaryExpr); ok && isFloatOp(b.Op) && isFloat64(c.typeOf(b)) {
 		if _, isConst := c.constOf(b); !isConst {
 			x, y := c.floatOperand(b.X), c.floatOperand(b.Y)
-			if x.kind == fkExpr && y.kind == fkExpr {
-				xe, ye, op2, pos2 := x.e, y.e, b.Op, b.OpPos
-				return func(fr *frame) ctl {
-					p, q := xe(fr), ye(fr)
-					var v Value
-					if p.X|q.X != 0 {
-						v = in.adBinary(op2, p, q, pos2)
-					} else {
-						v = Value{N: math.Float64bits(fop(op2, p.Float(), q.Float()))}
-					}
-					a := fr.L[i]
-					if a.X|v.X != 0 {
-						fr.L[i] = in.adBinary(op, a, v, pos)
-						return ctlNext
-					}
-					fr.L[i] = Value{N: math.Float64bits(fop(op, a.Float(), v.Float()))}
-					return ctlNext
-				}
-			}
 			y2 := c.floatArith(b.Op, x, y, b.OpPos)
 			return c.floatOpAssignSlot(i, op, y2, pos)
 		}
@@ -487,6 +471,60 @@ func (c *compiler) fastFloatOpAssign(l ast.Expr, op token.Token, r ast.Expr, pos
 		}
 	}
 	return c.floatOpAssignSlot(i, op, y.e, pos)
+}
+
+// fusedFloatOpAssign compiles x op= a op2 b for a float64 local x and a,
+// b two expressions (neither a local nor a constant) in one closure; mark,
+// when not nil, marks loop-carried variables after the store while a tape
+// records (carriedAssign). nil for other forms.
+func (c *compiler) fusedFloatOpAssign(l ast.Expr, op token.Token, r ast.Expr, pos token.Pos, mark func(*frame)) stmt {
+	if !isFloat64(c.typeOf(l)) || !isFloatOp(op) {
+		return nil
+	}
+	i, ok := c.localSlot(l)
+	if !ok {
+		return nil
+	}
+	b, ok := ast.Unparen(r).(*ast.BinaryExpr)
+	if !ok || !isFloatOp(b.Op) || !isFloat64(c.typeOf(b)) {
+		return nil
+	}
+	if _, isConst := c.constOf(b); isConst {
+		return nil
+	}
+	if _, ok := c.localSlot(b.X); ok {
+		return nil
+	}
+	if _, ok := c.localSlot(b.Y); ok {
+		return nil
+	}
+	if _, ok := c.constOf(b.X); ok {
+		return nil
+	}
+	if _, ok := c.constOf(b.Y); ok {
+		return nil
+	}
+	in := c.in
+	xe, ye, op2, pos2 := c.expr(b.X), c.expr(b.Y), b.Op, b.OpPos
+	return func(fr *frame) ctl {
+		p, q := xe(fr), ye(fr)
+		var v Value
+		if p.X|q.X != 0 {
+			v = in.adBinary(op2, p, q, pos2)
+		} else {
+			v = Value{N: math.Float64bits(fop(op2, p.Float(), q.Float()))}
+		}
+		a := fr.L[i]
+		if a.X|v.X != 0 {
+			fr.L[i] = in.adBinary(op, a, v, pos)
+		} else {
+			fr.L[i] = Value{N: math.Float64bits(fop(op, a.Float(), v.Float()))}
+		}
+		if mark != nil && in.ad.tape != nil {
+			mark(fr)
+		}
+		return ctlNext
+	}
 }
 
 func (c *compiler) floatOpAssignSlot(i int, op token.Token, y expr, pos token.Pos) stmt {

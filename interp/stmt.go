@@ -73,6 +73,9 @@ func (c *compiler) stmt(s ast.Stmt) stmt {
 	case *ast.ExprStmt:
 		return c.exprStmt(s)
 	case *ast.AssignStmt:
+		if st := c.carriedAssign(s); st != nil {
+			return st
+		}
 		return c.carried(c.assign(s), s.Lhs)
 	case *ast.IncDecStmt:
 		op := token.ADD
