@@ -360,9 +360,43 @@ func (c *compiler) fastStore(l ast.Expr, r ast.Expr, x expr) stmt {
 	_, isConst := c.constOf(r)
 	switch sh {
 	case shIdx1:
+		if isConst && onlyN(c.typeOf(l)) {
+			// A bool or integer element is all in N (X and R stay zero):
+			// one word stored, no pointer written (no write barrier).
+			n := x(nil).N
+			return func(fr *frame) ctl {
+				s, _ := fr.L[b].R.([]Value)
+				if k := fr.L[o.slot].N&o.mask + o.add; k < uint64(len(s)) {
+					s[k].N = n
+					return ctlNext
+				}
+				a.fail(fr, 0)
+				return ctlNext
+			}
+		}
 		if isConst {
 			v := x(nil)
 			return func(fr *frame) ctl {
+				s, _ := fr.L[b].R.([]Value)
+				if k := fr.L[o.slot].N&o.mask + o.add; k < uint64(len(s)) {
+					s[k] = v
+					return ctlNext
+				}
+				a.fail(fr, 0)
+				return ctlNext
+			}
+		}
+		if ra, rsh := c.fastAccess(r); rsh == shIdx1 && types.Identical(c.typeOf(r), c.typeOf(l)) {
+			// s[i] = t[k] (insertion sorts, shifts): the element is
+			// read and stored by one closure, the read checked first.
+			rb, ro := ra.base, ra.i0
+			return func(fr *frame) ctl {
+				t, _ := fr.L[rb].R.([]Value)
+				j := fr.L[ro.slot].N&ro.mask + ro.add
+				if j >= uint64(len(t)) {
+					ra.fail(fr, 0)
+				}
+				v := t[j]
 				s, _ := fr.L[b].R.([]Value)
 				if k := fr.L[o.slot].N&o.mask + o.add; k < uint64(len(s)) {
 					s[k] = v
@@ -616,4 +650,10 @@ func (c *compiler) fastFieldUpdate(a *access, op token.Token, r ast.Expr, pos to
 		*loc = Value{N: math.Float64bits(fop(op, old.Float(), v.Float()))}
 		return ctlNext
 	}
+}
+
+// onlyN reports whether values of t live in N alone: booleans and integers.
+func onlyN(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&(types.IsBoolean|types.IsInteger) != 0
 }

@@ -224,7 +224,59 @@ func particles() {
 	try("nilcond", func() { cmpNil(nil) })
 }
 
+// Stores of constants, and element copies s[i] = t[k], rhs checked first.
+type Flag bool
+
+func shift(b []int, from, to int) { b[to] = b[from] }
+
+func stores() {
+	comp := make([]bool, 10)
+	n := 9
+	for i := 2; i <= n; i++ {
+		if !comp[i] {
+			for j := i * i; j <= n; j += i {
+				comp[j] = true
+			}
+		}
+	}
+	fmt.Println(comp)
+	fs := []Flag{true, false}
+	k := 1
+	fs[k] = true
+	fs[k-1] = false
+	bs := []int8{0, 0}
+	bs[k] = -1
+	var xs []any = make([]any, 2)
+	xs[k] = 1
+	xs[k-1] = true
+	us := []uint16{0}
+	us[k-1] = 65535
+	fl := []float64{1}
+	fl[k-1] = 2
+	fmt.Println(fs, bs, xs, us, fl)
+
+	b := []int{5, 2, 9, 1, 7}
+	for i := 1; i < len(b); i++ {
+		v := b[i]
+		j := i - 1
+		for j >= 0 && b[j] > v {
+			b[j+1] = b[j]
+			j--
+		}
+		b[j+1] = v
+	}
+	fmt.Println(b)
+	c := b[1:3]
+	c[0] = c[1]
+	fmt.Println(b, c)
+	try("copyrhs", func() { shift(b, 7, 9) })
+	try("copylhs", func() { shift(b, 0, 9) })
+	try("copyneg", func() { shift(b, 0, -2) })
+	fmt.Println(b)
+}
+
 func main() {
+	stores()
 	particles()
 	chains()
 	arrays()
@@ -235,6 +287,14 @@ func main() {
 }
 
 // Output:
+// [false false false false true false true false true true]
+// [false true] [0 -1] [true 1] [65535] [2]
+// [1 2 5 7 9]
+// [1 5 5 7 9] [5 5]
+// copyrhs panic: runtime error: index out of range [7] with length 5
+// copylhs panic: runtime error: index out of range [9] with length 5
+// copyneg panic: runtime error: index out of range [-2]
+// [1 5 5 7 9]
 // 23 [{2.28 0.4881 1 -3.981 0 0} {-1.9 +Inf NaN -0.9810000000000001 3 0} {NaN +Inf NaN -0.9810000000000001 0 1}]
 // nilupdate panic: runtime error: invalid memory address or nil pointer dereference
 // nilcond panic: runtime error: invalid memory address or nil pointer dereference
