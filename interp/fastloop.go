@@ -60,11 +60,15 @@ func (c *compiler) countedLoop(s *ast.ForStmt, li *loopInfo, init, raw, one stmt
 		return nil
 	}
 	// The bound: a local (j) or a constant (read from slot i, masked away).
+	// Or len(s) of a local slice s (lenOf).
 	j, mask, add := i, uint64(0), uint64(0)
+	lenOf := false
 	if n, ok := c.intConst(cb.Y); ok {
 		add = uint64(n)
 	} else if j, ok = c.localSlot(cb.Y); ok {
 		mask = ^uint64(0)
+	} else if j, ok = c.lenOfLocal(cb.Y); ok {
+		lenOf = true
 	} else {
 		return nil
 	}
@@ -107,7 +111,7 @@ func (c *compiler) countedLoop(s *ast.ForStmt, li *loopInfo, init, raw, one stmt
 	if b.Info()&types.IsUnsigned != 0 {
 		flip = 0
 	}
-	if mask == 0 {
+	if mask == 0 && !lenOf {
 		add ^= flip // compared as unsigned with the sign bit flipped
 	}
 	in := c.in
@@ -122,6 +126,10 @@ func (c *compiler) countedLoop(s *ast.ForStmt, li *loopInfo, init, raw, one stmt
 		}
 		for {
 			n := fr.L[j].N&mask ^ flip&mask + add
+			if lenOf {
+				s, _ := fr.L[j].R.([]Value)
+				n = uint64(len(s)) ^ flip
+			}
 			if !cmpU(op, fr.L[i].N^flip, n) {
 				return ctlNext
 			}
@@ -144,4 +152,23 @@ func (c *compiler) countedLoop(s *ast.ForStmt, li *loopInfo, init, raw, one stmt
 			fr.L[i].N += fr.L[stepSlot].N&stepMask + stepAdd
 		}
 	}
+}
+
+// lenOfLocal recognises len(s) for a local slice s and returns s's slot.
+func (c *compiler) lenOfLocal(e ast.Expr) (int, bool) {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok || len(call.Args) != 1 {
+		return 0, false
+	}
+	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
+	if !ok {
+		return 0, false
+	}
+	if b, ok := c.objOf(id).(*types.Builtin); !ok || b.Name() != "len" {
+		return 0, false
+	}
+	if _, ok := c.typeOf(call.Args[0]).Underlying().(*types.Slice); !ok {
+		return 0, false
+	}
+	return c.localSlot(call.Args[0])
 }

@@ -165,12 +165,42 @@ func conds() {
 	fmt.Println(j)
 }
 
+func lens() {
+	s := []int{1, 2, 3}
+	sum := 0
+	for i := 0; i < len(s); i++ {
+		sum += s[i]
+		if s[i] < 3 {
+			s = append(s, s[i]+10)
+		}
+	}
+	fmt.Println(sum, s)
+	var empty []int
+	for i := 0; i < len(empty); i++ {
+		fmt.Println("never")
+	}
+	t := []string{"a", "b", "c", "d"}
+	for i := 0; i < len(t); i++ {
+		t = t[:len(t)-1]
+		fmt.Print(" ", i, len(t))
+	}
+	fmt.Println()
+	for i := len(s) - 1; i >= 0; i -= 2 {
+		fmt.Print(" ", s[i])
+	}
+	fmt.Println()
+}
+
 func main() {
+	lens()
 	counted()
 	conds()
 }
 
 // Output:
+// 29 [1 2 3 11 12]
+//  0 3 1 2
+//  12 3 1
 // 4637360
 // [0 1 5 6 7]
 // [1 10 12 21] 3 -1
