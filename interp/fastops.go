@@ -473,10 +473,12 @@ func (c *compiler) fastFloatOpAssign(l ast.Expr, op token.Token, r ast.Expr, pos
 	return c.floatOpAssignSlot(i, op, y.e, pos)
 }
 
-// fusedFloatOpAssign compiles x op= a op2 b for a float64 local x and a,
-// b two expressions (neither a local nor a constant) in one closure; mark,
-// when not nil, marks loop-carried variables after the store while a tape
-// records (carriedAssign). nil for other forms.
+// fusedFloatOpAssign compiles x op= a op2 b for a float64 local x in one
+// closure, reading a and b inline when they are locals, constants or
+// elements a[i], a[i][k] of the shapes of fastaccess.go (the dot product
+// s += a[i][k]*b[k][j]); mark, when not nil, marks loop-carried variables
+// after the store while a tape records (carriedAssign). nil for other
+// forms.
 func (c *compiler) fusedFloatOpAssign(l ast.Expr, op token.Token, r ast.Expr, pos token.Pos, mark func(*frame)) stmt {
 	if !isFloat64(c.typeOf(l)) || !isFloatOp(op) {
 		return nil
@@ -492,22 +494,65 @@ func (c *compiler) fusedFloatOpAssign(l ast.Expr, op token.Token, r ast.Expr, po
 	if _, isConst := c.constOf(b); isConst {
 		return nil
 	}
-	if _, ok := c.localSlot(b.X); ok {
-		return nil
-	}
-	if _, ok := c.localSlot(b.Y); ok {
-		return nil
-	}
-	if _, ok := c.constOf(b.X); ok {
-		return nil
-	}
-	if _, ok := c.constOf(b.Y); ok {
-		return nil
-	}
+	x, y := c.elemOperand(b.X), c.elemOperand(b.Y)
 	in := c.in
-	xe, ye, op2, pos2 := c.expr(b.X), c.expr(b.Y), b.Op, b.OpPos
+	op2, pos2 := b.Op, b.OpPos
 	return func(fr *frame) ctl {
-		p, q := xe(fr), ye(fr)
+		var p, q Value
+		switch x.kind {
+		case ekIdx1:
+			s, _ := fr.L[x.a.base].R.([]Value)
+			k := fr.L[x.a.i0.slot].N&x.a.i0.mask + x.a.i0.add
+			if k >= uint64(len(s)) {
+				x.a.fail(fr, 0)
+			}
+			p = s[k]
+		case ekIdx2:
+			s, _ := fr.L[x.a.base].R.([]Value)
+			k := fr.L[x.a.i0.slot].N&x.a.i0.mask + x.a.i0.add
+			if k >= uint64(len(s)) {
+				x.a.fail(fr, 0)
+			}
+			t, _ := s[k].R.([]Value)
+			j := fr.L[x.a.i1.slot].N&x.a.i1.mask + x.a.i1.add
+			if j >= uint64(len(t)) {
+				x.a.fail(fr, 1)
+			}
+			p = t[j]
+		case ekSlot:
+			p = fr.L[x.slot]
+		case ekConst:
+			p = x.k
+		default:
+			p = x.e(fr)
+		}
+		switch y.kind {
+		case ekIdx1:
+			s, _ := fr.L[y.a.base].R.([]Value)
+			k := fr.L[y.a.i0.slot].N&y.a.i0.mask + y.a.i0.add
+			if k >= uint64(len(s)) {
+				y.a.fail(fr, 0)
+			}
+			q = s[k]
+		case ekIdx2:
+			s, _ := fr.L[y.a.base].R.([]Value)
+			k := fr.L[y.a.i0.slot].N&y.a.i0.mask + y.a.i0.add
+			if k >= uint64(len(s)) {
+				y.a.fail(fr, 0)
+			}
+			t, _ := s[k].R.([]Value)
+			j := fr.L[y.a.i1.slot].N&y.a.i1.mask + y.a.i1.add
+			if j >= uint64(len(t)) {
+				y.a.fail(fr, 1)
+			}
+			q = t[j]
+		case ekSlot:
+			q = fr.L[y.slot]
+		case ekConst:
+			q = y.k
+		default:
+			q = y.e(fr)
+		}
 		var v Value
 		if p.X|q.X != 0 {
 			v = in.adBinary(op2, p, q, pos2)
@@ -525,6 +570,39 @@ func (c *compiler) fusedFloatOpAssign(l ast.Expr, op token.Token, r ast.Expr, po
 		}
 		return ctlNext
 	}
+}
+
+// elemOperand is an operand of fusedFloatOpAssign.
+type elemOperand struct {
+	kind uint8
+	a    access // ekIdx1, ekIdx2
+	slot int    // ekSlot
+	k    Value  // ekConst
+	e    expr   // ekExpr
+}
+
+const (
+	ekExpr = iota
+	ekIdx1
+	ekIdx2
+	ekSlot
+	ekConst
+)
+
+func (c *compiler) elemOperand(e ast.Expr) elemOperand {
+	if tv, ok := c.tv(e); ok && tv.Value != nil {
+		return elemOperand{kind: ekConst, k: c.makeConst(tv.Value, types.Typ[types.Float64])}
+	}
+	if s, ok := c.localSlot(e); ok {
+		return elemOperand{kind: ekSlot, slot: s}
+	}
+	switch a, sh := c.fastAccess(e); sh {
+	case shIdx1:
+		return elemOperand{kind: ekIdx1, a: *a}
+	case shIdx2:
+		return elemOperand{kind: ekIdx2, a: *a}
+	}
+	return elemOperand{kind: ekExpr, e: c.expr(e)}
 }
 
 func (c *compiler) floatOpAssignSlot(i int, op token.Token, y expr, pos token.Pos) stmt {

@@ -275,7 +275,33 @@ func stores() {
 	fmt.Println(b)
 }
 
+// s op= a op2 b on a float64 local, operands of every kind.
+func dot(a, b []float64, m [][]float64, i, k int) float64 {
+	s := 0.5
+	x := 3.0
+	s += a[i] * b[k]
+	s -= m[i][k] / x
+	s *= 2 + x
+	s += x * a[i+1]
+	s /= m[k][i] - 1
+	s += a[i] * 2
+	s -= x * x
+	s += m[i][k] * m[k][i]
+	return s
+}
+
+func dots() {
+	a := []float64{1, 2, 3}
+	b := []float64{4, math.NaN(), 6}
+	m := [][]float64{{2, 2}, {3, 5}}
+	fmt.Println(dot(a, b, m, 0, 0), dot(a, b, m, 1, 1), dot(a, b, m, 0, 1))
+	try("dotx", func() { dot(a, b, m, 5, 0) })
+	try("doty", func() { dot(a, b, m, 0, 5) })
+	try("dotrow", func() { dot(a, b, [][]float64{{1}, {2}}, 0, 1) })
+}
+
 func main() {
+	dots()
 	stores()
 	particles()
 	chains()
@@ -287,6 +313,10 @@ func main() {
 }
 
 // Output:
+// 22.166666666666668 NaN NaN
+// dotx panic: runtime error: index out of range [5] with length 3
+// doty panic: runtime error: index out of range [5] with length 3
+// dotrow panic: runtime error: index out of range [1] with length 1
 // [false false false false true false true false true true]
 // [false true] [0 -1] [true 1] [65535] [2]
 // [1 2 5 7 9]
