@@ -67,6 +67,9 @@ func (c *compiler) fastCond(e ast.Expr) func(fr *frame) bool {
 		if f := c.fastCond(u.X); f != nil {
 			return func(fr *frame) bool { return !f(fr) }
 		}
+		if f := c.elemCond(u.X, true); f != nil {
+			return f
+		}
 		x := c.expr(u.X)
 		return func(fr *frame) bool { return x(fr).N == 0 }
 	case *ast.BinaryExpr:
@@ -81,7 +84,7 @@ func (c *compiler) fastCond(e ast.Expr) func(fr *frame) bool {
 	}
 	b, ok := ast.Unparen(e).(*ast.BinaryExpr)
 	if !ok {
-		return nil
+		return c.elemCond(e, false)
 	}
 	switch b.Op {
 	case token.EQL, token.NEQ, token.LSS, token.LEQ, token.GTR, token.GEQ:
@@ -803,5 +806,23 @@ func (c *compiler) fieldCond(op token.Token, kind int, ex, ey ast.Expr) func(fr 
 			a.nilPtr(fr)
 		}
 		return cmpU(op, p.R.([]Value)[f].N^flip, (fr.L[j].N&mask|k)^flip)
+	}
+}
+
+// elemCond compiles a bool element s[i] (negated: !s[i]) as a condition
+// read in one closure (the sieve's if !composite[i]); nil otherwise.
+func (c *compiler) elemCond(e ast.Expr, negated bool) func(fr *frame) bool {
+	a, sh := c.fastAccess(e)
+	if sh != shIdx1 {
+		return nil
+	}
+	b, o := a.base, a.i0
+	return func(fr *frame) bool {
+		s, _ := fr.L[b].R.([]Value)
+		k := fr.L[o.slot].N&o.mask + o.add
+		if k >= uint64(len(s)) {
+			a.fail(fr, 0)
+		}
+		return (s[k].N != 0) != negated
 	}
 }

@@ -191,13 +191,33 @@ func lens() {
 	fmt.Println()
 }
 
+func flagAt(fl []bool, i int) string {
+	if fl[i] {
+		return "set"
+	}
+	if !fl[i+1] {
+		return "next clear"
+	}
+	return "next set"
+}
+
+func flags() {
+	fl := []bool{true, false, true, false}
+	fmt.Println(flagAt(fl, 0), flagAt(fl, 1), flagAt(fl, 2))
+	defer func() { fmt.Println("recovered:", recover()) }()
+	fmt.Println(flagAt(fl, 3))
+}
+
 func main() {
+	flags()
 	lens()
 	counted()
 	conds()
 }
 
 // Output:
+// set next set set
+// recovered: runtime error: index out of range [4] with length 4
 // 29 [1 2 3 11 12]
 //  0 3 1 2
 //  12 3 1
