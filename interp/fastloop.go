@@ -172,3 +172,57 @@ func (c *compiler) lenOfLocal(e ast.Expr) (int, bool) {
 	}
 	return c.localSlot(call.Args[0])
 }
+
+// rangeSlice returns the fused loop of for k, v := range s over a slice
+// into plain locals (v not an array or struct, which would be copied),
+// or nil. raw is the body without its tape marks.
+func (c *compiler) rangeSlice(s *ast.RangeStmt, x expr, li *loopInfo, raw stmt, label int) stmt {
+	if s.Tok != token.DEFINE {
+		return nil
+	}
+	if _, ok := c.typeOf(s.X).Underlying().(*types.Slice); !ok {
+		return nil
+	}
+	ks, vs := -1, -1
+	if s.Key != nil && !isBlank(s.Key) {
+		k, ok := c.localSlot(s.Key)
+		if !ok {
+			return nil
+		}
+		ks = k
+	}
+	if s.Value != nil && !isBlank(s.Value) {
+		v, ok := c.localSlot(s.Value)
+		if !ok || isAggregate(c.typeOf(s.Value)) {
+			return nil
+		}
+		vs = v
+	}
+	in := c.in
+	slot, id := li.counter, li.id
+	return func(fr *frame) ctl {
+		elems, _ := x(fr).R.([]Value)
+		for i := range elems {
+			if ks >= 0 {
+				fr.L[ks] = Value{N: uint64(i)}
+			}
+			if vs >= 0 {
+				fr.L[vs] = elems[i]
+			}
+			if t := in.ad.tape; t != nil {
+				k := fr.L[slot].N
+				t.Recorder().MarkIter(id, int(k), in.loopDepth-1)
+				fr.L[slot].N = k + 1
+			}
+			if r := raw(fr); r != ctlNext {
+				if exit, out, _ := loopCtl(r, label); exit {
+					return out
+				}
+			}
+			if in.pollFlag.Load() != 0 {
+				in.poll()
+			}
+		}
+		return ctlNext
+	}
+}

@@ -208,7 +208,44 @@ func flags() {
 	fmt.Println(flagAt(fl, 3))
 }
 
+func ranges() {
+	s := []int{1, 2, 3, 4, 5}
+	sum := 0
+	for i, v := range s {
+		if i+1 < len(s) {
+			s[i+1] += v // seen by the next iteration: same backing array
+		}
+		s = append(s, v) // not seen: the range evaluated s once
+		if v > 20 {
+			break
+		}
+		if i == 1 {
+			continue
+		}
+		sum += v
+	}
+	fmt.Println(sum, len(s))
+	var nilS []string
+	for i := range nilS {
+		fmt.Println("never", i)
+	}
+	n := 0
+	for range s {
+		n++
+	}
+	for _, v := range []any{1, "a", nil} {
+		fmt.Print(" ", v)
+	}
+	fmt.Println("", n)
+	var fs []func() int
+	for i, v := range []int{7, 8} {
+		fs = append(fs, func() int { return i*10 + v })
+	}
+	fmt.Println(fs[0](), fs[1]())
+}
+
 func main() {
+	ranges()
 	flags()
 	lens()
 	counted()
@@ -216,6 +253,9 @@ func main() {
 }
 
 // Output:
+// 13 10
+//  1 a <nil> 10
+// 7 18
 // set next set set
 // recovered: runtime error: index out of range [4] with length 4
 // 29 [1 2 3 11 12]
