@@ -612,44 +612,56 @@ func (c *compiler) fastFieldUpdate(a *access, op token.Token, r ast.Expr, pos to
 	}
 	in := c.in
 	b, f, op2, pos2 := a.base, a.field, bin.Op, bin.OpPos
+	// Only N and X are read and written: a float64's R is always nil, and
+	// leaving it alone spares the pointer write and the zeroing of Value
+	// temporaries.
 	return func(fr *frame) ctl {
 		p, _ := fr.L[b].R.(*Value)
 		if p == nil {
 			a.nilPtr(fr)
 		}
 		fs := p.R.([]Value)
-		var u, w Value
+		var un, ux, wn, wx uint64
 		switch x.kind {
 		case 0:
-			u = fs[x.i]
+			e := &fs[x.i]
+			un, ux = e.N, e.X
 		case 1:
-			u = fr.L[x.i]
+			e := &fr.L[x.i]
+			un, ux = e.N, e.X
 		default:
-			u = x.k
+			un = x.k.N
 		}
 		switch y.kind {
 		case 0:
-			w = fs[y.i]
+			e := &fs[y.i]
+			wn, wx = e.N, e.X
 		case 1:
-			w = fr.L[y.i]
+			e := &fr.L[y.i]
+			wn, wx = e.N, e.X
 		default:
-			w = y.k
-		}
-		var v Value
-		if u.X|w.X != 0 {
-			v = in.adBinary(op2, u, w, pos2)
-		} else {
-			v = Value{N: math.Float64bits(fop(op2, u.Float(), w.Float()))}
+			wn = y.k.N
 		}
 		loc := &fs[f]
-		old := *loc
-		if old.X|v.X != 0 {
-			*loc = in.adBinary(op, old, v, pos)
+		if ux|wx|loc.X != 0 {
+			v := Value{N: math.Float64bits(fop(op2, math.Float64frombits(un), math.Float64frombits(wn)))}
+			if ux|wx != 0 {
+				v = in.adBinary(op2, Value{N: un, X: ux}, Value{N: wn, X: wx}, pos2)
+			}
+			*loc = in.adOrPlain(op, *loc, v, pos)
 			return ctlNext
 		}
-		*loc = Value{N: math.Float64bits(fop(op, old.Float(), v.Float()))}
+		loc.N = math.Float64bits(fop(op, math.Float64frombits(loc.N), fop(op2, math.Float64frombits(un), math.Float64frombits(wn))))
 		return ctlNext
 	}
+}
+
+// adOrPlain is a op b on float64 values, recorded when either is marked.
+func (in *Interp) adOrPlain(op token.Token, a, b Value, pos token.Pos) Value {
+	if a.X|b.X != 0 {
+		return in.adBinary(op, a, b, pos)
+	}
+	return Value{N: math.Float64bits(fop(op, a.Float(), b.Float()))}
 }
 
 // onlyN reports whether values of t live in N alone: booleans and integers.

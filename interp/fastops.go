@@ -500,8 +500,10 @@ func (c *compiler) fusedFloatOpAssign(l ast.Expr, op token.Token, r ast.Expr, po
 	x, y := c.elemOperand(b.X), c.elemOperand(b.Y)
 	in := c.in
 	op2, pos2 := b.Op, b.OpPos
+	// Only N and X are read and, when nothing is marked, only N written
+	// (as fastFieldUpdate does).
 	return func(fr *frame) ctl {
-		var p, q Value
+		var pn, px, qn, qx uint64
 		switch x.kind {
 		case ekIdx1:
 			s, _ := fr.L[x.a.base].R.([]Value)
@@ -509,7 +511,8 @@ func (c *compiler) fusedFloatOpAssign(l ast.Expr, op token.Token, r ast.Expr, po
 			if k >= uint64(len(s)) {
 				x.a.fail(fr, 0)
 			}
-			p = s[k]
+			e := &s[k]
+			pn, px = e.N, e.X
 		case ekIdx2:
 			s, _ := fr.L[x.a.base].R.([]Value)
 			k := fr.L[x.a.i0.slot].N&x.a.i0.mask + x.a.i0.add
@@ -521,13 +524,16 @@ func (c *compiler) fusedFloatOpAssign(l ast.Expr, op token.Token, r ast.Expr, po
 			if j >= uint64(len(t)) {
 				x.a.fail(fr, 1)
 			}
-			p = t[j]
+			e := &t[j]
+			pn, px = e.N, e.X
 		case ekSlot:
-			p = fr.L[x.slot]
+			e := &fr.L[x.slot]
+			pn, px = e.N, e.X
 		case ekConst:
-			p = x.k
+			pn = x.k.N
 		default:
-			p = x.e(fr)
+			v := x.e(fr)
+			pn, px = v.N, v.X
 		}
 		switch y.kind {
 		case ekIdx1:
@@ -536,7 +542,8 @@ func (c *compiler) fusedFloatOpAssign(l ast.Expr, op token.Token, r ast.Expr, po
 			if k >= uint64(len(s)) {
 				y.a.fail(fr, 0)
 			}
-			q = s[k]
+			e := &s[k]
+			qn, qx = e.N, e.X
 		case ekIdx2:
 			s, _ := fr.L[y.a.base].R.([]Value)
 			k := fr.L[y.a.i0.slot].N&y.a.i0.mask + y.a.i0.add
@@ -548,25 +555,26 @@ func (c *compiler) fusedFloatOpAssign(l ast.Expr, op token.Token, r ast.Expr, po
 			if j >= uint64(len(t)) {
 				y.a.fail(fr, 1)
 			}
-			q = t[j]
+			e := &t[j]
+			qn, qx = e.N, e.X
 		case ekSlot:
-			q = fr.L[y.slot]
+			e := &fr.L[y.slot]
+			qn, qx = e.N, e.X
 		case ekConst:
-			q = y.k
+			qn = y.k.N
 		default:
-			q = y.e(fr)
+			v := y.e(fr)
+			qn, qx = v.N, v.X
 		}
-		var v Value
-		if p.X|q.X != 0 {
-			v = in.adBinary(op2, p, q, pos2)
+		dst := &fr.L[i]
+		if px|qx|dst.X != 0 {
+			v := Value{N: math.Float64bits(fop(op2, math.Float64frombits(pn), math.Float64frombits(qn)))}
+			if px|qx != 0 {
+				v = in.adBinary(op2, Value{N: pn, X: px}, Value{N: qn, X: qx}, pos2)
+			}
+			*dst = in.adOrPlain(op, *dst, v, pos)
 		} else {
-			v = Value{N: math.Float64bits(fop(op2, p.Float(), q.Float()))}
-		}
-		a := fr.L[i]
-		if a.X|v.X != 0 {
-			fr.L[i] = in.adBinary(op, a, v, pos)
-		} else {
-			fr.L[i] = Value{N: math.Float64bits(fop(op, a.Float(), v.Float()))}
+			dst.N = math.Float64bits(fop(op, math.Float64frombits(dst.N), fop(op2, math.Float64frombits(pn), math.Float64frombits(qn))))
 		}
 		if mark != nil && in.ad.tape != nil {
 			mark(fr)

@@ -104,6 +104,23 @@ func main() {
 		wk[i] = (3 + 2*x[i] + 2/(x[i]*x[i])) / 2
 	}
 	check.Vec("in-place element updates", gk, wk)
+
+	// The updated location is tracked, its operands are not.
+	m := func(x []float64) float64 {
+		ps := []Particle{{X: x[0], V: 3}}
+		p := &ps[0]
+		dt := 0.5
+		p.X *= 2 - dt
+		p.X += p.V * dt
+		c := [][]float64{{1, 2}, {3, 4}}
+		s := x[1]
+		for i := 0; i < 2; i++ {
+			s *= c[i][1] - c[i][0]
+			s += c[i][0] * 2
+		}
+		return p.X + s
+	}
+	check.Vec("tracked location", ad.Grad(m)([]float64{2, 5}), []float64{1.5, 1})
 	fmt.Println("done")
 }
 
@@ -117,4 +134,6 @@ func main() {
 // in-place element updates[0] = 3.5 ok
 // in-place element updates[1] = 3.75 ok
 // in-place element updates[2] = 5.5625 ok
+// tracked location[0] = 1.5 ok
+// tracked location[1] = 1 ok
 // done
