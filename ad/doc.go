@@ -93,6 +93,9 @@
 //
 //	tape.go            Num, Op, Tape: the entries as parallel arrays, levels, Reset
 //	chunks.go          the chunked storage of entries and loop marks
+//	offheap.go         memory outside the Go heap for full chunks, freed with the tape
+//	offheap_linux.go   mmap, 2 MiB-aligned, advised as huge pages
+//	offheap_other.go   other systems and js/wasm: the Go heap
 //	faces.go           the Tensors, Recorder and View faces of a tape
 //	rules.go           the arithmetic and math methods and their partials
 //	api.go             GradAt, DerivativeAt, JVPAt, VJPAt: whole differentiations

@@ -151,6 +151,9 @@ func (c *compiler) index(e *ast.IndexExpr) expr {
 			return c.funcInstance(e)
 		}
 	}
+	if f := c.fastLoad(e); f != nil {
+		return f
+	}
 	xt := c.typeOf(e.X).Underlying()
 	in := c.in
 	pos := e.Lbrack

@@ -34,7 +34,8 @@ func (c *compiler) rangeStmt(s *ast.RangeStmt, label int) stmt {
 	}
 	x := c.expr(s.X)
 	li := c.pushLoop(s)
-	body := c.markedBody(li, c.block(s.Body.List))
+	raw := c.block(s.Body.List)
+	body := c.markedBody(li, raw)
 	c.popLoop()
 	xtRange, xRange := xt, x
 	if arr, ok := xt.(*types.Array); ok && setV == nil && !callsOrReceives(s.X) {
@@ -43,7 +44,12 @@ func (c *compiler) rangeStmt(s *ast.RangeStmt, label int) stmt {
 		n := MakeInt(arr.Len())
 		xtRange, xRange = types.Typ[types.Int], func(*frame) Value { return n }
 	}
-	loop := c.markedLoop(li, c.rangeOver(s, xtRange, xRange, setK, setV, body, label))
+	var loop stmt
+	if f := c.rangeSlice(s, x, li, raw, label); f != nil { // fastloop.go
+		loop = c.markedLoop(li, f)
+	} else {
+		loop = c.markedLoop(li, c.rangeOver(s, xtRange, xRange, setK, setV, body, label))
+	}
 	if d := c.checkpointDirective(s); d != nil {
 		return c.checkpointRange(s, d, li, loop, x, setK, setV, body, label)
 	}

@@ -70,6 +70,10 @@
 //	expr.go           expressions
 //	ops.go            operators on every kind of value
 //	fastops.go        integer operations that read the frame directly
+//	fastaccess.go     indexing and fields of locals in one closure (a[i][k], p.F op= ...)
+//	fastloop.go       counted for loops and range over slices with the counter in the loop's closure
+//	fastint.go        fused integer operators: operands read from the frame, constant divisors
+//	fastint_gen.go    their closures per operator and operand kinds (internal/genfastint)
 //	stmt.go           statements
 //	assign_order.go   the two phases of an assignment, in the spec's order
 //	control.go        range loops (ints, slices, maps, channels, funcs), switch, type switch
@@ -78,6 +82,7 @@
 //	select.go         select: ready cases chosen from the schedule's generator, or waiting on all
 //	call.go           calls, variadic arguments, multiple results
 //	funcs.go          function declarations and bodies, host-bound bodies
+//	closure.go        closures: captured variables in cells or copied by value
 //	methods.go        methods, method values, interfaces
 //	composite.go      composite literals, indexing, maps, slicing, append
 //	growslice.go      append's growth, as the gc runtime does it

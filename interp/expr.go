@@ -245,6 +245,9 @@ func (c *compiler) addressOf(x ast.Expr) expr {
 // a variable: a field, an array or slice element, or *p.
 func (c *compiler) lvalueAddr(x ast.Expr) func(fr *frame) *Value {
 	x = ast.Unparen(x)
+	if f := c.fastAddr(x); f != nil {
+		return f
+	}
 	switch x := x.(type) {
 	case *ast.Ident:
 		return c.addrVar(c.objOf(x).(*types.Var))
@@ -315,6 +318,9 @@ func (c *compiler) lvalueAddr(x ast.Expr) func(fr *frame) *Value {
 }
 
 func (in *Interp) indexPanic(i int64, n int) {
+	if i < 0 {
+		in.runtimePanic("runtime error: index out of range [" + fmtInt(i) + "]") // as Go says it: no length
+	}
 	in.runtimePanic("runtime error: index out of range [" + fmtInt(i) + "] with length " + fmtInt(int64(n)))
 }
 
@@ -361,6 +367,9 @@ type fieldStep struct {
 }
 
 func (c *compiler) fieldLoad(e *ast.SelectorExpr, sel *types.Selection) expr {
+	if f := c.fastLoad(e); f != nil {
+		return f
+	}
 	steps := c.fieldSteps(c.typeOf(e.X), sel.Index())
 	x := c.expr(e.X)
 	pos := e.Sel.Pos()

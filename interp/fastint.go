@@ -15,8 +15,8 @@ import (
 // an unboxed local (a frame slot) or a constant itself, and calls only
 // operands that are real subexpressions: the node's closure is chosen from
 // one per operator and per combination of operand kinds (fastint_gen.go,
-// written by internal/genfastint). Conditions built with &&, || and ! of
-// such comparisons stay booleans instead of going through Values.
+// written by internal/genfastint). Comparisons and &&, || and ! in
+// conditions have their own fused forms (fastops.go).
 //
 // Integers never carry tape marks, and an unboxed local cannot change while
 // an expression is evaluated (only closures could, and a captured variable
@@ -202,43 +202,6 @@ func isUnsigned(k types.BasicKind) bool {
 		return true
 	}
 	return false
-}
-
-// fastIntCond compiles a comparison of two integer operands of one type
-// (any operand kinds); nil otherwise.
-func (c *compiler) fastIntCond(b *ast.BinaryExpr) func(fr *frame) bool {
-	tx, ty := c.typeOf(b.X), c.typeOf(b.Y)
-	if !isIntegerType(tx) || !types.Identical(tx, ty) {
-		return nil
-	}
-	signed := !isUnsigned(tx.Underlying().(*types.Basic).Kind())
-	x, y := c.intOpnd(b.X), c.intOpnd(b.Y)
-	if x.kind == iConst && y.kind == iConst {
-		return nil // a constant condition: go/types folded it already
-	}
-	return iCompare(b.Op, signed, x, y)
-}
-
-// fastLogic compiles &&, || and ! as conditions of conditions, so that
-// `i < n && a < b` makes no Values; nil for other expressions.
-func (c *compiler) fastLogic(e ast.Expr) func(fr *frame) bool {
-	switch e := ast.Unparen(e).(type) {
-	case *ast.BinaryExpr:
-		switch e.Op {
-		case token.LAND:
-			x, y := c.cond(e.X), c.cond(e.Y)
-			return func(fr *frame) bool { return x(fr) && y(fr) }
-		case token.LOR:
-			x, y := c.cond(e.X), c.cond(e.Y)
-			return func(fr *frame) bool { return x(fr) || y(fr) }
-		}
-	case *ast.UnaryExpr:
-		if e.Op == token.NOT {
-			x := c.cond(e.X)
-			return func(fr *frame) bool { return !x(fr) }
-		}
-	}
-	return nil
 }
 
 // fastOpAssignExpr compiles x op= y for a 64-bit integer local x (slot i)

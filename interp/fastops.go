@@ -5,6 +5,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"math"
 )
 
 // Integer operations whose operands are plain locals or constants read the
@@ -55,12 +56,35 @@ func isIntegerType(t types.Type) bool {
 // fastCond compiles an integer comparison of locals and constants to a
 // condition; nil when e is not one.
 func (c *compiler) fastCond(e ast.Expr) func(fr *frame) bool {
-	if f := c.fastLogic(e); f != nil {
-		return f
+	if _, isConst := c.constOf(e); isConst {
+		return nil
+	}
+	switch u := ast.Unparen(e).(type) {
+	case *ast.UnaryExpr:
+		if u.Op != token.NOT {
+			return nil
+		}
+		if f := c.fastCond(u.X); f != nil {
+			return func(fr *frame) bool { return !f(fr) }
+		}
+		if f := c.elemCond(u.X, true); f != nil {
+			return f
+		}
+		x := c.expr(u.X)
+		return func(fr *frame) bool { return x(fr).N == 0 }
+	case *ast.BinaryExpr:
+		switch u.Op {
+		case token.LAND:
+			x, y := c.cond(u.X), c.cond(u.Y)
+			return func(fr *frame) bool { return x(fr) && y(fr) }
+		case token.LOR:
+			x, y := c.cond(u.X), c.cond(u.Y)
+			return func(fr *frame) bool { return x(fr) || y(fr) }
+		}
 	}
 	b, ok := ast.Unparen(e).(*ast.BinaryExpr)
 	if !ok {
-		return nil
+		return c.elemCond(e, false)
 	}
 	switch b.Op {
 	case token.EQL, token.NEQ, token.LSS, token.LEQ, token.GTR, token.GEQ:
@@ -70,7 +94,7 @@ func (c *compiler) fastCond(e ast.Expr) func(fr *frame) bool {
 	x, okx := c.simpleOperand(b.X)
 	y, oky := c.simpleOperand(b.Y)
 	if !okx || !oky || x.slot < 0 || !types.Identical(c.typeOf(b.X), c.typeOf(b.Y)) {
-		return c.fastIntCond(b) // operands that are subexpressions (fastint.go)
+		return c.cmpCond(b)
 	}
 	if c.typeOf(b.X).Underlying().(*types.Basic).Info()&types.IsUnsigned != 0 {
 		return compareOperands[uint64](b.Op, x, y)
@@ -163,7 +187,10 @@ func (c *compiler) fastArith(op token.Token, t types.Type, ex, ey ast.Expr) expr
 
 // fastOpAssign compiles x op= y for a 64-bit integer local x and a local or
 // constant y (including x++ and x <<= 1) as one update in place; nil otherwise.
-func (c *compiler) fastOpAssign(l ast.Expr, op token.Token, r ast.Expr) stmt {
+func (c *compiler) fastOpAssign(l ast.Expr, op token.Token, r ast.Expr, pos token.Pos) stmt {
+	if s := c.fastFloatOpAssign(l, op, r, pos); s != nil {
+		return s
+	}
 	t := c.typeOf(l)
 	b, ok := t.Underlying().(*types.Basic)
 	if !ok || needsWrap(b.Kind()) {
@@ -226,4 +253,584 @@ func (c *compiler) fastOpAssign(l ast.Expr, op token.Token, r ast.Expr) stmt {
 		return func(fr *frame) ctl { fr.L[i].N ^= fr.L[j].N; return ctlNext }
 	}
 	return nil
+}
+
+// ---- float64 arithmetic on locals and constants ----
+
+// Float operands may carry tape marks: every closure below tests a.X|b.X
+// once and, when set, records through adBinary exactly as arithF64 does
+// (a constant is never marked). Only the operand fetches differ.
+
+type fopKind uint8
+
+const (
+	fkExpr fopKind = iota
+	fkSlot
+	fkConst
+)
+
+// fopnd is a float64 operand: a local slot, a constant or an expression.
+type fopnd struct {
+	kind fopKind
+	slot int
+	k    Value
+	e    expr
+}
+
+func (c *compiler) floatOperand(e ast.Expr) fopnd {
+	if tv, ok := c.tv(e); ok && tv.Value != nil {
+		return fopnd{kind: fkConst, k: c.makeConst(tv.Value, types.Typ[types.Float64])}
+	}
+	if s, ok := c.localSlot(e); ok {
+		return fopnd{kind: fkSlot, slot: s}
+	}
+	return fopnd{kind: fkExpr, e: c.expr(e)}
+}
+
+func isFloat64(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Kind() == types.Float64
+}
+
+func isFloatOp(op token.Token) bool {
+	switch op {
+	case token.ADD, token.SUB, token.MUL, token.QUO:
+		return true
+	}
+	return false
+}
+
+// fastFloatArith compiles x op y on float64 when an operand is a local or
+// a constant; nil otherwise (two expressions: arithF64 does the same).
+func (c *compiler) fastFloatArith(op token.Token, t types.Type, ex, ey ast.Expr, pos token.Pos) expr {
+	if !isFloat64(t) || !isFloatOp(op) {
+		return nil
+	}
+	if _, ok := c.localSlot(ex); !ok {
+		if _, ok := c.localSlot(ey); !ok {
+			_, kx := c.constOf(ex)
+			_, ky := c.constOf(ey)
+			if !kx && !ky {
+				return nil
+			}
+		}
+	}
+	return c.floatArith(op, c.floatOperand(ex), c.floatOperand(ey), pos)
+}
+
+// floatArith builds x op y from its operands' fetches.
+func (c *compiler) floatArith(op token.Token, x, y fopnd, pos token.Pos) expr {
+	in := c.in
+	res := func(a, b Value) Value {
+		if a.X|b.X != 0 {
+			return in.adBinary(op, a, b, pos)
+		}
+		return Value{N: math.Float64bits(fop(op, a.Float(), b.Float()))}
+	}
+	switch x.kind {
+	case fkExpr:
+		xe := x.e
+		switch y.kind {
+		case fkSlot:
+			j := y.slot
+			return func(fr *frame) Value {
+				a := xe(fr)
+				b := fr.L[j]
+				if a.X|b.X != 0 {
+					return in.adBinary(op, a, b, pos)
+				}
+				return Value{N: math.Float64bits(fop(op, a.Float(), b.Float()))}
+			}
+		case fkConst:
+			k := y.k
+			kf := k.Float()
+			return func(fr *frame) Value {
+				a := xe(fr)
+				if a.X != 0 {
+					return in.adBinary(op, a, k, pos)
+				}
+				return Value{N: math.Float64bits(fop(op, a.Float(), kf))}
+			}
+		default:
+			ye := y.e
+			return func(fr *frame) Value {
+				a := xe(fr)
+				b := ye(fr)
+				if a.X|b.X != 0 {
+					return in.adBinary(op, a, b, pos)
+				}
+				return Value{N: math.Float64bits(fop(op, a.Float(), b.Float()))}
+			}
+		}
+	case fkSlot:
+		i := x.slot
+		switch y.kind {
+		case fkSlot:
+			j := y.slot
+			return func(fr *frame) Value {
+				a, b := fr.L[i], fr.L[j]
+				if a.X|b.X != 0 {
+					return in.adBinary(op, a, b, pos)
+				}
+				return Value{N: math.Float64bits(fop(op, a.Float(), b.Float()))}
+			}
+		case fkConst:
+			k := y.k
+			kf := k.Float()
+			return func(fr *frame) Value {
+				a := fr.L[i]
+				if a.X != 0 {
+					return in.adBinary(op, a, k, pos)
+				}
+				return Value{N: math.Float64bits(fop(op, a.Float(), kf))}
+			}
+		default:
+			ye := y.e
+			return func(fr *frame) Value {
+				a := fr.L[i]
+				b := ye(fr)
+				if a.X|b.X != 0 {
+					return in.adBinary(op, a, b, pos)
+				}
+				return Value{N: math.Float64bits(fop(op, a.Float(), b.Float()))}
+			}
+		}
+	default:
+		k := x.k
+		kf := k.Float()
+		switch y.kind {
+		case fkSlot:
+			j := y.slot
+			return func(fr *frame) Value {
+				b := fr.L[j]
+				if b.X != 0 {
+					return in.adBinary(op, k, b, pos)
+				}
+				return Value{N: math.Float64bits(fop(op, kf, b.Float()))}
+			}
+		case fkConst:
+			v := res(k, y.k) // go/types folds these; kept for completeness
+			return func(*frame) Value { return v }
+		default:
+			ye := y.e
+			return func(fr *frame) Value {
+				b := ye(fr)
+				if b.X != 0 {
+					return in.adBinary(op, k, b, pos)
+				}
+				return Value{N: math.Float64bits(fop(op, kf, b.Float()))}
+			}
+		}
+	}
+}
+
+// fastFloatOpAssign compiles x op= y for a float64 local x in place; nil
+// otherwise. y = a op2 b of two expressions (s += a[i][k]*b[k][j]) is
+// fused into the same closure. x is a frame slot no call can change, so
+// reading it after y is the same as before.
+func (c *compiler) fastFloatOpAssign(l ast.Expr, op token.Token, r ast.Expr, pos token.Pos) stmt {
+	if !isFloat64(c.typeOf(l)) || !isFloatOp(op) {
+		return nil
+	}
+	i, ok := c.localSlot(l)
+	if !ok {
+		return nil
+	}
+	if s := c.fusedFloatOpAssign(l, op, r, pos, nil); s != nil {
+		return s
+	}
+	in := c.in
+	if b, ok := ast.Unparen(r).(*ast.BinaryExpr); ok && isFloatOp(b.Op) && isFloat64(c.typeOf(b)) {
+		if _, isConst := c.constOf(b); !isConst {
+			x, y := c.floatOperand(b.X), c.floatOperand(b.Y)
+			y2 := c.floatArith(b.Op, x, y, b.OpPos)
+			return c.floatOpAssignSlot(i, op, y2, pos)
+		}
+	}
+	y := c.floatOperand(r)
+	switch y.kind {
+	case fkConst:
+		k := y.k
+		kf := k.Float()
+		return func(fr *frame) ctl {
+			a := fr.L[i]
+			if a.X != 0 {
+				fr.L[i] = in.adBinary(op, a, k, pos)
+				return ctlNext
+			}
+			fr.L[i] = Value{N: math.Float64bits(fop(op, a.Float(), kf))}
+			return ctlNext
+		}
+	case fkSlot:
+		j := y.slot
+		return func(fr *frame) ctl {
+			a, b := fr.L[i], fr.L[j]
+			if a.X|b.X != 0 {
+				fr.L[i] = in.adBinary(op, a, b, pos)
+				return ctlNext
+			}
+			fr.L[i] = Value{N: math.Float64bits(fop(op, a.Float(), b.Float()))}
+			return ctlNext
+		}
+	}
+	return c.floatOpAssignSlot(i, op, y.e, pos)
+}
+
+// fusedFloatOpAssign compiles x op= a op2 b for a float64 local x in one
+// closure, reading a and b inline when they are locals, constants or
+// elements a[i], a[i][k] of the shapes of fastaccess.go (the dot product
+// s += a[i][k]*b[k][j]); mark, when not nil, marks loop-carried variables
+// after the store while a tape records (carriedAssign). nil for other
+// forms.
+func (c *compiler) fusedFloatOpAssign(l ast.Expr, op token.Token, r ast.Expr, pos token.Pos, mark func(*frame)) stmt {
+	if !isFloat64(c.typeOf(l)) || !isFloatOp(op) {
+		return nil
+	}
+	i, ok := c.localSlot(l)
+	if !ok {
+		return nil
+	}
+	b, ok := ast.Unparen(r).(*ast.BinaryExpr)
+	if !ok || !isFloatOp(b.Op) || !isFloat64(c.typeOf(b)) {
+		return nil
+	}
+	if _, isConst := c.constOf(b); isConst {
+		return nil
+	}
+	x, y := c.elemOperand(b.X), c.elemOperand(b.Y)
+	in := c.in
+	op2, pos2 := b.Op, b.OpPos
+	// Only N and X are read and, when nothing is marked, only N written
+	// (as fastFieldUpdate does).
+	return func(fr *frame) ctl {
+		var pn, px, qn, qx uint64
+		switch x.kind {
+		case ekIdx1:
+			s, _ := fr.L[x.a.base].R.([]Value)
+			k := fr.L[x.a.i0.slot].N&x.a.i0.mask + x.a.i0.add
+			if k >= uint64(len(s)) {
+				x.a.fail(fr, 0)
+			}
+			e := &s[k]
+			pn, px = e.N, e.X
+		case ekIdx2:
+			s, _ := fr.L[x.a.base].R.([]Value)
+			k := fr.L[x.a.i0.slot].N&x.a.i0.mask + x.a.i0.add
+			if k >= uint64(len(s)) {
+				x.a.fail(fr, 0)
+			}
+			t, _ := s[k].R.([]Value)
+			j := fr.L[x.a.i1.slot].N&x.a.i1.mask + x.a.i1.add
+			if j >= uint64(len(t)) {
+				x.a.fail(fr, 1)
+			}
+			e := &t[j]
+			pn, px = e.N, e.X
+		case ekSlot:
+			e := &fr.L[x.slot]
+			pn, px = e.N, e.X
+		case ekConst:
+			pn = x.k.N
+		default:
+			v := x.e(fr)
+			pn, px = v.N, v.X
+		}
+		switch y.kind {
+		case ekIdx1:
+			s, _ := fr.L[y.a.base].R.([]Value)
+			k := fr.L[y.a.i0.slot].N&y.a.i0.mask + y.a.i0.add
+			if k >= uint64(len(s)) {
+				y.a.fail(fr, 0)
+			}
+			e := &s[k]
+			qn, qx = e.N, e.X
+		case ekIdx2:
+			s, _ := fr.L[y.a.base].R.([]Value)
+			k := fr.L[y.a.i0.slot].N&y.a.i0.mask + y.a.i0.add
+			if k >= uint64(len(s)) {
+				y.a.fail(fr, 0)
+			}
+			t, _ := s[k].R.([]Value)
+			j := fr.L[y.a.i1.slot].N&y.a.i1.mask + y.a.i1.add
+			if j >= uint64(len(t)) {
+				y.a.fail(fr, 1)
+			}
+			e := &t[j]
+			qn, qx = e.N, e.X
+		case ekSlot:
+			e := &fr.L[y.slot]
+			qn, qx = e.N, e.X
+		case ekConst:
+			qn = y.k.N
+		default:
+			v := y.e(fr)
+			qn, qx = v.N, v.X
+		}
+		dst := &fr.L[i]
+		if px|qx|dst.X != 0 {
+			v := Value{N: math.Float64bits(fop(op2, math.Float64frombits(pn), math.Float64frombits(qn)))}
+			if px|qx != 0 {
+				v = in.adBinary(op2, Value{N: pn, X: px}, Value{N: qn, X: qx}, pos2)
+			}
+			*dst = in.adOrPlain(op, *dst, v, pos)
+		} else {
+			dst.N = math.Float64bits(fop(op, math.Float64frombits(dst.N), fop(op2, math.Float64frombits(pn), math.Float64frombits(qn))))
+		}
+		if mark != nil && in.ad.tape != nil {
+			mark(fr)
+		}
+		return ctlNext
+	}
+}
+
+// elemOperand is an operand of fusedFloatOpAssign.
+type elemOperand struct {
+	kind uint8
+	a    access // ekIdx1, ekIdx2
+	slot int    // ekSlot
+	k    Value  // ekConst
+	e    expr   // ekExpr
+}
+
+const (
+	ekExpr = iota
+	ekIdx1
+	ekIdx2
+	ekSlot
+	ekConst
+)
+
+func (c *compiler) elemOperand(e ast.Expr) elemOperand {
+	if tv, ok := c.tv(e); ok && tv.Value != nil {
+		return elemOperand{kind: ekConst, k: c.makeConst(tv.Value, types.Typ[types.Float64])}
+	}
+	if s, ok := c.localSlot(e); ok {
+		return elemOperand{kind: ekSlot, slot: s}
+	}
+	switch a, sh := c.fastAccess(e); sh {
+	case shIdx1:
+		return elemOperand{kind: ekIdx1, a: *a}
+	case shIdx2:
+		return elemOperand{kind: ekIdx2, a: *a}
+	}
+	return elemOperand{kind: ekExpr, e: c.expr(e)}
+}
+
+func (c *compiler) floatOpAssignSlot(i int, op token.Token, y expr, pos token.Pos) stmt {
+	in := c.in
+	return func(fr *frame) ctl {
+		b := y(fr)
+		a := fr.L[i]
+		if a.X|b.X != 0 {
+			fr.L[i] = in.adBinary(op, a, b, pos)
+			return ctlNext
+		}
+		fr.L[i] = Value{N: math.Float64bits(fop(op, a.Float(), b.Float()))}
+		return ctlNext
+	}
+}
+
+// ---- comparisons with one operand an expression ----
+
+// cmpCond compiles a comparison of two integers or two float64s, each a
+// local, a constant or an expression, as a condition; nil for other types.
+// A constant on the left is moved to the right with the operator mirrored
+// (k < x is x > k, also for NaN). Comparisons record nothing on the tape.
+func (c *compiler) cmpCond(b *ast.BinaryExpr) func(fr *frame) bool {
+	tx, ty := c.typeOf(b.X), c.typeOf(b.Y)
+	if !types.Identical(tx, ty) {
+		return nil
+	}
+	var kind int // 1 signed, 2 unsigned, 3 float64
+	switch {
+	case isFloat64(tx):
+		kind = 3
+	case isIntegerType(tx):
+		kind = 1
+		if tx.Underlying().(*types.Basic).Info()&types.IsUnsigned != 0 {
+			kind = 2
+		}
+	default:
+		return nil
+	}
+	op := b.Op
+	ex, ey := b.X, b.Y
+	if _, ok := c.constOf(ex); ok {
+		ex, ey = ey, ex
+		op = mirror(op)
+	}
+	if f := c.fieldCond(op, kind, ex, ey); f != nil {
+		return f
+	}
+	x, y := c.condOperand(ex), c.condOperand(ey)
+	switch kind {
+	case 1:
+		return condOfInt(op, 1<<63, x, y)
+	case 2:
+		return condOfInt(op, 0, x, y)
+	}
+	return condOfFloat(op, x, y)
+}
+
+func mirror(op token.Token) token.Token {
+	switch op {
+	case token.LSS:
+		return token.GTR
+	case token.LEQ:
+		return token.GEQ
+	case token.GTR:
+		return token.LSS
+	case token.GEQ:
+		return token.LEQ
+	}
+	return op
+}
+
+// condOperand is an operand of a comparison: only its bits N matter.
+func (c *compiler) condOperand(e ast.Expr) fopnd {
+	if v, ok := c.constOf(e); ok {
+		return fopnd{kind: fkConst, k: v}
+	}
+	if s, ok := c.localSlot(e); ok {
+		return fopnd{kind: fkSlot, slot: s}
+	}
+	return fopnd{kind: fkExpr, e: c.expr(e)}
+}
+
+// condOfInt builds an integer comparison as an unsigned one of the bits
+// with flip xor-ed in (the sign bit for signed types).
+func condOfInt(op token.Token, flip uint64, x, y fopnd) func(fr *frame) bool {
+	switch {
+	case x.kind == fkSlot && y.kind == fkSlot:
+		i, j := x.slot, y.slot
+		return func(fr *frame) bool { return cmpU(op, fr.L[i].N^flip, fr.L[j].N^flip) }
+	case x.kind == fkSlot && y.kind == fkConst:
+		i, k := x.slot, y.k.N^flip
+		return func(fr *frame) bool { return cmpU(op, fr.L[i].N^flip, k) }
+	case x.kind == fkSlot:
+		i, ye := x.slot, y.e
+		return func(fr *frame) bool { return cmpU(op, fr.L[i].N^flip, ye(fr).N^flip) }
+	case y.kind == fkSlot:
+		xe, j := x.e, y.slot
+		return func(fr *frame) bool { return cmpU(op, xe(fr).N^flip, fr.L[j].N^flip) }
+	case y.kind == fkConst:
+		xe, k := x.e, y.k.N^flip
+		return func(fr *frame) bool { return cmpU(op, xe(fr).N^flip, k) }
+	}
+	xe, ye := x.e, y.e
+	return func(fr *frame) bool { a := xe(fr).N ^ flip; return cmpU(op, a, ye(fr).N^flip) }
+}
+
+func condOfFloat(op token.Token, x, y fopnd) func(fr *frame) bool {
+	switch {
+	case x.kind == fkSlot && y.kind == fkSlot:
+		i, j := x.slot, y.slot
+		return func(fr *frame) bool { return cmpF(op, fr.L[i].Float(), fr.L[j].Float()) }
+	case x.kind == fkSlot && y.kind == fkConst:
+		i, k := x.slot, y.k.Float()
+		return func(fr *frame) bool { return cmpF(op, fr.L[i].Float(), k) }
+	case x.kind == fkSlot:
+		i, ye := x.slot, y.e
+		return func(fr *frame) bool { return cmpF(op, fr.L[i].Float(), ye(fr).Float()) }
+	case y.kind == fkSlot:
+		xe, j := x.e, y.slot
+		return func(fr *frame) bool { return cmpF(op, xe(fr).Float(), fr.L[j].Float()) }
+	case y.kind == fkConst:
+		xe, k := x.e, y.k.Float()
+		return func(fr *frame) bool { return cmpF(op, xe(fr).Float(), k) }
+	}
+	xe, ye := x.e, y.e
+	return func(fr *frame) bool { a := xe(fr).Float(); return cmpF(op, a, ye(fr).Float()) }
+}
+
+func cmpU(op token.Token, a, b uint64) bool {
+	switch op {
+	case token.LSS:
+		return a < b
+	case token.LEQ:
+		return a <= b
+	case token.GTR:
+		return a > b
+	case token.GEQ:
+		return a >= b
+	case token.EQL:
+		return a == b
+	}
+	return a != b
+}
+
+func cmpF(op token.Token, a, b float64) bool {
+	switch op {
+	case token.LSS:
+		return a < b
+	case token.LEQ:
+		return a <= b
+	case token.GTR:
+		return a > b
+	case token.GEQ:
+		return a >= b
+	case token.EQL:
+		return a == b
+	}
+	return a != b
+}
+
+// fieldCond compiles p.F op k, p a local pointer to a struct and k a
+// constant or a local (if p.Y < 0), reading the field in the same
+// closure; nil for other forms.
+func (c *compiler) fieldCond(op token.Token, kind int, ex, ey ast.Expr) func(fr *frame) bool {
+	a, sh := c.fastAccess(ex)
+	if sh != shPtrField {
+		return nil
+	}
+	y := c.condOperand(ey)
+	if y.kind == fkExpr {
+		return nil
+	}
+	b, f := a.base, a.field
+	j, k := y.slot, y.k.N
+	mask := uint64(0)
+	if y.kind == fkSlot {
+		mask = ^uint64(0)
+	} else {
+		j = b
+	}
+	if kind == 3 {
+		return func(fr *frame) bool {
+			p, _ := fr.L[b].R.(*Value)
+			if p == nil {
+				a.nilPtr(fr)
+			}
+			return cmpF(op, p.R.([]Value)[f].Float(), math.Float64frombits(fr.L[j].N&mask|k))
+		}
+	}
+	flip := uint64(0)
+	if kind == 1 {
+		flip = 1 << 63
+	}
+	return func(fr *frame) bool {
+		p, _ := fr.L[b].R.(*Value)
+		if p == nil {
+			a.nilPtr(fr)
+		}
+		return cmpU(op, p.R.([]Value)[f].N^flip, (fr.L[j].N&mask|k)^flip)
+	}
+}
+
+// elemCond compiles a bool element s[i] (negated: !s[i]) as a condition
+// read in one closure (the sieve's if !composite[i]); nil otherwise.
+func (c *compiler) elemCond(e ast.Expr, negated bool) func(fr *frame) bool {
+	a, sh := c.fastAccess(e)
+	if sh != shIdx1 {
+		return nil
+	}
+	b, o := a.base, a.i0
+	return func(fr *frame) bool {
+		s, _ := fr.L[b].R.([]Value)
+		k := fr.L[o.slot].N&o.mask + o.add
+		if k >= uint64(len(s)) {
+			a.fail(fr, 0)
+		}
+		return (s[k].N != 0) != negated
+	}
 }

@@ -65,8 +65,44 @@ func (c *compiler) markedLoop(li *loopInfo, loop stmt) stmt {
 // carried wraps an assignment inside a loop so that the loop-carried
 // variables it assigns are marked on the tape.
 func (c *compiler) carried(s stmt, lhs []ast.Expr) stmt {
-	if len(c.loops) == 0 || s == nil {
+	if s == nil {
 		return s
+	}
+	mark := c.carriedMark(lhs)
+	if mark == nil {
+		return s
+	}
+	in := c.in
+	return func(fr *frame) ctl {
+		r := s(fr)
+		if in.ad.tape != nil {
+			mark(fr)
+		}
+		return r
+	}
+}
+
+// carriedAssign compiles x op= a op2 b on a float64 local x that the
+// enclosing loop carries (s += a[i][k]*b[k][j]) with the marks in the
+// same closure; nil for other assignments.
+func (c *compiler) carriedAssign(s *ast.AssignStmt) stmt {
+	op := assignOp(s.Tok)
+	if len(s.Lhs) != 1 || !isFloatOp(op) || !isFloat64(c.typeOf(s.Lhs[0])) {
+		return nil
+	}
+	mark := c.carriedMark(s.Lhs)
+	if mark == nil {
+		return nil
+	}
+	return c.fusedFloatOpAssign(s.Lhs[0], op, s.Rhs[0], s.TokPos, mark)
+}
+
+// carriedMark returns what marks the loop-carried variables among lhs on
+// the tape after an assignment; it runs only while a tape records. nil
+// when lhs has none.
+func (c *compiler) carriedMark(lhs []ast.Expr) func(fr *frame) {
+	if len(c.loops) == 0 {
+		return nil
 	}
 	li := c.loops[len(c.loops)-1]
 	type cv struct {
@@ -94,12 +130,11 @@ func (c *compiler) carried(s stmt, lhs []ast.Expr) stmt {
 		vars = append(vars, cv{id.Name, ad.InternName(id.Name), c.loadVar(v), t, isBasic && (b.Kind() == types.Float64 || b.Kind() == types.Float32)})
 	}
 	if len(vars) == 0 {
-		return s
+		return nil
 	}
 	in := c.in
 	slot, loopID := li.counter, li.id
-	return func(fr *frame) ctl {
-		r := s(fr)
+	return func(fr *frame) {
 		if t := in.ad.tape; t != nil && in.ad.ckDepth == 0 { // re-recorded checkpoint steps are cut off: no marks
 			iter := int(fr.L[slot].N) - 1
 			for _, v := range vars {
@@ -122,6 +157,5 @@ func (c *compiler) carried(s stmt, lhs []ast.Expr) stmt {
 				t.Recorder().MarkVarID(v.id, loopID, iter, entries, tens)
 			}
 		}
-		return r
 	}
 }

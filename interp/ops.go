@@ -78,6 +78,9 @@ func (c *compiler) binary(e *ast.BinaryExpr) expr {
 	if f := c.fastInt(e); f != nil {
 		return f
 	}
+	if f := c.fastFloatArith(e.Op, t, e.X, e.Y, e.OpPos); f != nil {
+		return f
+	}
 	return c.arith(e.Op, t, c.expr(e.X), c.expr(e.Y), e.OpPos)
 }
 

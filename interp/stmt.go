@@ -73,6 +73,9 @@ func (c *compiler) stmt(s ast.Stmt) stmt {
 	case *ast.ExprStmt:
 		return c.exprStmt(s)
 	case *ast.AssignStmt:
+		if st := c.carriedAssign(s); st != nil {
+			return st
+		}
 		return c.carried(c.assign(s), s.Lhs)
 	case *ast.IncDecStmt:
 		op := token.ADD
@@ -343,8 +346,16 @@ func (c *compiler) assign1(l, r ast.Expr, define bool) stmt {
 				c.declare(v)
 			}
 			if kind, i, _ := c.lookupVar(v); kind == varLocal {
+				if s := c.fastAddrInto(i, r); s != nil {
+					return s
+				}
 				return func(fr *frame) ctl { fr.L[i] = x(fr); return ctlNext }
 			}
+		}
+	}
+	if !define {
+		if s := c.fastStore(l, r, x); s != nil {
+			return s
 		}
 	}
 	st := c.lhsStore(l, define)
@@ -516,7 +527,7 @@ func assignOp(tok token.Token) token.Token {
 
 // opAssign compiles x op= y (and x++ / x--). The location is evaluated once.
 func (c *compiler) opAssign(l ast.Expr, op token.Token, _ expr, r ast.Expr, pos token.Pos) stmt {
-	if s := c.fastOpAssign(l, op, r); s != nil {
+	if s := c.fastOpAssign(l, op, r, pos); s != nil {
 		return s
 	}
 	t := c.typeOf(l)
@@ -537,6 +548,25 @@ func (c *compiler) opAssign(l ast.Expr, op token.Token, _ expr, r ast.Expr, pos 
 		compute = func(a, b expr) expr { return c.arith(op, t, a, b, pos) }
 	}
 	l = ast.Unparen(l)
+	if s := c.fastOpAssignAt(l, op, r, y, pos); s != nil {
+		return s
+	}
+	if c.callsUserCode(r) && !c.callsUserCode(l) {
+		// gc evaluates the calls of y before it reads (or checks) x: a
+		// call that changes x is seen. y's value waits in a holder that
+		// only the arithmetic below reads, with no user code in between.
+		var held Value
+		ry := y
+		y = func(*frame) Value { return held }
+		first := func(fr *frame) { held = ry(fr) }
+		s := c.opAssignLoc(l, op, t, y, compute)
+		return func(fr *frame) ctl { first(fr); return s(fr) }
+	}
+	return c.opAssignLoc(l, op, t, y, compute)
+}
+
+// opAssignLoc compiles the read-modify-write of x op= y on x's location.
+func (c *compiler) opAssignLoc(l ast.Expr, op token.Token, t types.Type, y expr, compute func(a, b expr) expr) stmt {
 	// Locals: read-modify-write in place.
 	if id, ok := l.(*ast.Ident); ok {
 		v := c.objOf(id).(*types.Var)
@@ -805,11 +835,16 @@ func (c *compiler) forStmt(s *ast.ForStmt, label int) stmt {
 		post = c.stmt(s.Post)
 	}
 	li := c.pushLoop(s)
-	body := c.markedBody(li, c.block(s.Body.List))
+	raw, one, onePos := c.loopBody(s.Body.List)
+	body := c.markedBody(li, raw)
 	c.popLoop()
 	var loop stmt
 	if cond != nil && post != nil && perIter == nil {
-		loop = c.markedLoop(li, c.forFast(init, cond, post, body, label))
+		if l := c.countedLoop(s, li, init, raw, one, onePos, label); l != nil {
+			loop = c.markedLoop(li, l)
+		} else {
+			loop = c.markedLoop(li, c.forFast(init, cond, post, body, label))
+		}
 	} else {
 		loop = c.markedLoop(li, c.forGeneral(init, cond, post, body, label, perIter))
 	}

@@ -1,0 +1,671 @@
+package interp
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"math"
+)
+
+// Data access whose operands go/types shows to be plain locals and
+// constants reads the frame directly: a[i][k], s[j+1] = v, p.X += ...,
+// ps[i].X and s.F compile to one closure each instead of one per operand
+// and per level, and no intermediate Value (32 bytes) is copied between
+// levels. Every check the general code makes is made here too, in the
+// same order and at the same position: bounds (with Go's message), nil
+// pointers, and the tape mark of float64 operands (X != 0 goes through
+// the recording hooks of adhooks.go, exactly as arithF64 does).
+//
+// Unboxed locals cannot change while the right-hand side of an assignment
+// runs (nothing else can reach a frame slot), so reading them early or
+// late is the same; the stores keep the order of the general code: the
+// right-hand side first, then the bounds or nil check, then the store.
+
+// idxOp is an integer index read from the frame: fr.L[slot].N&mask + add.
+// A constant has mask 0 (slot is then any valid slot), a local mask ^0,
+// and i+k or i-k a local of a 64-bit type plus a constant.
+type idxOp struct {
+	slot      int
+	mask, add uint64
+}
+
+func (o idxOp) get(fr *frame) uint64 { return fr.L[o.slot].N&o.mask + o.add }
+
+// localSlot returns the frame slot of a plain (unboxed, not deferred) local.
+func (c *compiler) localSlot(e ast.Expr) (int, bool) {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok || id.Name == "_" {
+		return 0, false
+	}
+	for _, h := range c.deferHolders {
+		if h.id == id {
+			return 0, false
+		}
+	}
+	v, ok := c.objOf(id).(*types.Var)
+	if !ok {
+		return 0, false
+	}
+	if kind, i, _ := c.lookupVar(v); kind == varLocal {
+		return i, true
+	}
+	return 0, false
+}
+
+// intConst returns the value of an integer-valued constant expression.
+func (c *compiler) intConst(e ast.Expr) (int64, bool) {
+	tv, ok := c.tv(e)
+	if !ok || tv.Value == nil {
+		return 0, false
+	}
+	v := constant.ToInt(tv.Value)
+	if v.Kind() != constant.Int {
+		return 0, false
+	}
+	if n, exact := constant.Int64Val(v); exact {
+		return n, true
+	}
+	if u, exact := constant.Uint64Val(v); exact {
+		return int64(u), true
+	}
+	return 0, false
+}
+
+// indexOperand recognises an index that is a constant, an integer local,
+// or a 64-bit integer local plus or minus a constant. anySlot is a slot
+// that exists (a constant reads it and masks it away).
+func (c *compiler) indexOperand(e ast.Expr, anySlot int) (idxOp, bool) {
+	e = ast.Unparen(e)
+	if n, ok := c.intConst(e); ok {
+		return idxOp{slot: anySlot, add: uint64(n)}, true
+	}
+	t := c.typeOf(e)
+	if !isIntegerType(t) {
+		return idxOp{}, false
+	}
+	if s, ok := c.localSlot(e); ok {
+		return idxOp{slot: s, mask: ^uint64(0)}, true
+	}
+	b, ok := e.(*ast.BinaryExpr)
+	if !ok || (b.Op != token.ADD && b.Op != token.SUB) || needsWrap(basicKind(t)) {
+		return idxOp{}, false
+	}
+	if s, ok := c.localSlot(b.X); ok {
+		if n, ok := c.intConst(b.Y); ok {
+			if b.Op == token.SUB {
+				n = -n
+			}
+			return idxOp{slot: s, mask: ^uint64(0), add: uint64(n)}, true
+		}
+	}
+	if b.Op == token.ADD {
+		if s, ok := c.localSlot(b.Y); ok {
+			if n, ok := c.intConst(b.X); ok {
+				return idxOp{slot: s, mask: ^uint64(0), add: uint64(n)}, true
+			}
+		}
+	}
+	return idxOp{}, false
+}
+
+// The shapes of access compiled here.
+const (
+	shNone        = iota
+	shIdx1        // a[i]: a a local slice or array
+	shIdx2        // a[i][k]
+	shPtrField    // p.F: p a local pointer to a struct
+	shStructField // s.F: s a local struct
+	shIdxField    // a[i].F: the elements of a are structs
+)
+
+// access is one compiled access path from a local.
+type access struct {
+	in         *Interp
+	base       int // the local's slot
+	i0, i1     idxOp
+	field      int
+	pos0, pos1 token.Pos // positions of the checks: index brackets, or the selector
+}
+
+func (a *access) oob(fr *frame, pos token.Pos, k uint64, n int) {
+	fr.pos = pos
+	a.in.indexPanic(int64(k), n)
+}
+
+func (a *access) nilPtr(fr *frame) {
+	fr.pos = a.pos0
+	a.in.nilDeref()
+}
+
+func (a *access) at1(fr *frame) *Value {
+	s, _ := fr.L[a.base].R.([]Value)
+	if k := a.i0.get(fr); k < uint64(len(s)) {
+		return &s[k]
+	}
+	a.oob(fr, a.pos0, a.i0.get(fr), len(s))
+	return nil
+}
+
+func (a *access) at2(fr *frame) *Value {
+	s, _ := fr.L[a.base].R.([]Value)
+	k := a.i0.get(fr)
+	if k >= uint64(len(s)) {
+		a.oob(fr, a.pos0, k, len(s))
+		return nil
+	}
+	t, _ := s[k].R.([]Value)
+	if j := a.i1.get(fr); j < uint64(len(t)) {
+		return &t[j]
+	}
+	a.oob(fr, a.pos1, a.i1.get(fr), len(t))
+	return nil
+}
+
+func (a *access) atPtrField(fr *frame) *Value {
+	p, _ := fr.L[a.base].R.(*Value)
+	if p == nil {
+		a.nilPtr(fr)
+	}
+	return &p.R.([]Value)[a.field]
+}
+
+func (a *access) atStructField(fr *frame) *Value {
+	return &fr.L[a.base].R.([]Value)[a.field]
+}
+
+func (a *access) atIdxField(fr *frame) *Value {
+	s, _ := fr.L[a.base].R.([]Value)
+	if k := a.i0.get(fr); k < uint64(len(s)) {
+		return &s[k].R.([]Value)[a.field]
+	}
+	a.oob(fr, a.pos0, a.i0.get(fr), len(s))
+	return nil
+}
+
+// fastAccess recognises an access path of one of the shapes above.
+func (c *compiler) fastAccess(x ast.Expr) (*access, int) {
+	x = ast.Unparen(x)
+	switch x := x.(type) {
+	case *ast.IndexExpr:
+		if !isSliceOrArray(c.typeOf(x.X)) {
+			return nil, shNone
+		}
+		if base, ok := c.localSlot(x.X); ok {
+			i0, ok := c.indexOperand(x.Index, base)
+			if !ok {
+				return nil, shNone
+			}
+			return &access{in: c.in, base: base, i0: i0, pos0: x.Lbrack}, shIdx1
+		}
+		inner, ok := ast.Unparen(x.X).(*ast.IndexExpr)
+		if !ok || !isSliceOrArray(c.typeOf(inner.X)) {
+			return nil, shNone
+		}
+		base, ok := c.localSlot(inner.X)
+		if !ok {
+			return nil, shNone
+		}
+		i0, ok0 := c.indexOperand(inner.Index, base)
+		i1, ok1 := c.indexOperand(x.Index, base)
+		if !ok0 || !ok1 {
+			return nil, shNone
+		}
+		return &access{in: c.in, base: base, i0: i0, i1: i1, pos0: inner.Lbrack, pos1: x.Lbrack}, shIdx2
+	case *ast.SelectorExpr:
+		sel := c.u.info.Selections[x]
+		if sel == nil || sel.Kind() != types.FieldVal || len(sel.Index()) != 1 {
+			return nil, shNone
+		}
+		f := sel.Index()[0]
+		xt := c.typeOf(x.X).Underlying()
+		if base, ok := c.localSlot(x.X); ok {
+			switch xt := xt.(type) {
+			case *types.Pointer:
+				if _, ok := xt.Elem().Underlying().(*types.Struct); ok {
+					return &access{in: c.in, base: base, field: f, pos0: x.Sel.Pos()}, shPtrField
+				}
+			case *types.Struct:
+				return &access{in: c.in, base: base, field: f}, shStructField
+			}
+			return nil, shNone
+		}
+		if _, ok := xt.(*types.Struct); !ok {
+			return nil, shNone
+		}
+		inner, ok := ast.Unparen(x.X).(*ast.IndexExpr)
+		if !ok || !isSliceOrArray(c.typeOf(inner.X)) {
+			return nil, shNone
+		}
+		base, ok := c.localSlot(inner.X)
+		if !ok {
+			return nil, shNone
+		}
+		i0, ok := c.indexOperand(inner.Index, base)
+		if !ok {
+			return nil, shNone
+		}
+		return &access{in: c.in, base: base, i0: i0, field: f, pos0: inner.Lbrack}, shIdxField
+	}
+	return nil, shNone
+}
+
+func isSliceOrArray(t types.Type) bool {
+	switch t.Underlying().(type) {
+	case *types.Slice, *types.Array:
+		return true
+	}
+	return false
+}
+
+// fastAddr compiles the address of x when it has one of the shapes; nil otherwise.
+func (c *compiler) fastAddr(x ast.Expr) func(fr *frame) *Value {
+	a, sh := c.fastAccess(x)
+	switch sh {
+	case shIdx1:
+		return a.at1
+	case shIdx2:
+		return a.at2
+	case shPtrField:
+		return a.atPtrField
+	case shStructField:
+		return a.atStructField
+	case shIdxField:
+		return a.atIdxField
+	}
+	return nil
+}
+
+// fail raises the panic of a failed check: the index of level 0 or 1 out
+// of range, or (for a pointer) the nil dereference. It recomputes what
+// the message needs, so that the closures stay small.
+func (a *access) fail(fr *frame, level int) {
+	s, _ := fr.L[a.base].R.([]Value)
+	if level == 1 {
+		t, _ := s[a.i0.get(fr)].R.([]Value)
+		a.oob(fr, a.pos1, a.i1.get(fr), len(t))
+	}
+	a.oob(fr, a.pos0, a.i0.get(fr), len(s))
+}
+
+// The closures below repeat the at* methods' bodies: those are too large
+// for Go to inline, and a call per access is what this file removes.
+
+// fastLoad compiles a read of x when it has one of the shapes; nil otherwise.
+func (c *compiler) fastLoad(x ast.Expr) expr {
+	a, sh := c.fastAccess(x)
+	if sh == shNone {
+		return nil
+	}
+	b, o, o1, f := a.base, a.i0, a.i1, a.field
+	switch sh {
+	case shIdx1:
+		return func(fr *frame) Value {
+			s, _ := fr.L[b].R.([]Value)
+			if k := fr.L[o.slot].N&o.mask + o.add; k < uint64(len(s)) {
+				return s[k]
+			}
+			a.fail(fr, 0)
+			return Value{}
+		}
+	case shIdx2:
+		return func(fr *frame) Value {
+			s, _ := fr.L[b].R.([]Value)
+			k := fr.L[o.slot].N&o.mask + o.add
+			if k >= uint64(len(s)) {
+				a.fail(fr, 0)
+			}
+			t, _ := s[k].R.([]Value)
+			if j := fr.L[o1.slot].N&o1.mask + o1.add; j < uint64(len(t)) {
+				return t[j]
+			}
+			a.fail(fr, 1)
+			return Value{}
+		}
+	case shPtrField:
+		return func(fr *frame) Value {
+			p, _ := fr.L[b].R.(*Value)
+			if p == nil {
+				a.nilPtr(fr)
+			}
+			return p.R.([]Value)[f]
+		}
+	case shStructField:
+		return func(fr *frame) Value { return fr.L[b].R.([]Value)[f] }
+	case shIdxField:
+		return func(fr *frame) Value {
+			s, _ := fr.L[b].R.([]Value)
+			if k := fr.L[o.slot].N&o.mask + o.add; k < uint64(len(s)) {
+				return s[k].R.([]Value)[f]
+			}
+			a.fail(fr, 0)
+			return Value{}
+		}
+	}
+	return nil
+}
+
+// fastStore compiles l = x for a non-aggregate l of one of the shapes (x
+// already converted to l's type); nil otherwise. x runs first, then the
+// checks of l, as the general code does.
+func (c *compiler) fastStore(l ast.Expr, r ast.Expr, x expr) stmt {
+	if _, isIdent := ast.Unparen(l).(*ast.Ident); isIdent || isAggregate(c.typeOf(l)) {
+		return nil
+	}
+	a, sh := c.fastAccess(l)
+	if sh == shNone {
+		return nil
+	}
+	b, o, f := a.base, a.i0, a.field
+	_, isConst := c.constOf(r)
+	switch sh {
+	case shIdx1:
+		if isConst && onlyN(c.typeOf(l)) {
+			// A bool or integer element is all in N (X and R stay zero):
+			// one word stored, no pointer written (no write barrier).
+			n := x(nil).N
+			return func(fr *frame) ctl {
+				s, _ := fr.L[b].R.([]Value)
+				if k := fr.L[o.slot].N&o.mask + o.add; k < uint64(len(s)) {
+					s[k].N = n
+					return ctlNext
+				}
+				a.fail(fr, 0)
+				return ctlNext
+			}
+		}
+		if isConst {
+			v := x(nil)
+			return func(fr *frame) ctl {
+				s, _ := fr.L[b].R.([]Value)
+				if k := fr.L[o.slot].N&o.mask + o.add; k < uint64(len(s)) {
+					s[k] = v
+					return ctlNext
+				}
+				a.fail(fr, 0)
+				return ctlNext
+			}
+		}
+		if ra, rsh := c.fastAccess(r); rsh == shIdx1 && types.Identical(c.typeOf(r), c.typeOf(l)) {
+			// s[i] = t[k] (insertion sorts, shifts): the element is
+			// read and stored by one closure, the read checked first.
+			rb, ro := ra.base, ra.i0
+			return func(fr *frame) ctl {
+				t, _ := fr.L[rb].R.([]Value)
+				j := fr.L[ro.slot].N&ro.mask + ro.add
+				if j >= uint64(len(t)) {
+					ra.fail(fr, 0)
+				}
+				v := t[j]
+				s, _ := fr.L[b].R.([]Value)
+				if k := fr.L[o.slot].N&o.mask + o.add; k < uint64(len(s)) {
+					s[k] = v
+					return ctlNext
+				}
+				a.fail(fr, 0)
+				return ctlNext
+			}
+		}
+		return func(fr *frame) ctl {
+			v := x(fr)
+			s, _ := fr.L[b].R.([]Value)
+			if k := fr.L[o.slot].N&o.mask + o.add; k < uint64(len(s)) {
+				s[k] = v
+				return ctlNext
+			}
+			a.fail(fr, 0)
+			return ctlNext
+		}
+	case shPtrField:
+		return func(fr *frame) ctl {
+			v := x(fr)
+			p, _ := fr.L[b].R.(*Value)
+			if p == nil {
+				a.nilPtr(fr)
+			}
+			p.R.([]Value)[f] = v
+			return ctlNext
+		}
+	}
+	at := c.fastAddr(l)
+	return func(fr *frame) ctl { v := x(fr); *at(fr) = v; return ctlNext }
+}
+
+// fop is one float64 operation of + - * /; the switch costs a predicted
+// branch where a separate closure per operator would cost code size.
+func fop(op token.Token, a, b float64) float64 {
+	switch op {
+	case token.ADD:
+		return a + b
+	case token.SUB:
+		return a - b
+	case token.MUL:
+		return a * b
+	}
+	return a / b
+}
+
+// fastOpAssignAt compiles l op= y for l of one of the shapes, float64 or a
+// 64-bit integer and op one that needs no check, and y without calls; nil
+// otherwise. As in the general code, l's checks come first, then the old
+// value is read, then y.
+func (c *compiler) fastOpAssignAt(l ast.Expr, op token.Token, r ast.Expr, y expr, pos token.Pos) stmt {
+	if c.callsUserCode(r) {
+		return nil // the call comes first (opAssign)
+	}
+	t := c.typeOf(l)
+	b, ok := t.Underlying().(*types.Basic)
+	if !ok {
+		return nil
+	}
+	isF64 := b.Kind() == types.Float64
+	switch {
+	case isF64:
+		switch op {
+		case token.ADD, token.SUB, token.MUL, token.QUO:
+		default:
+			return nil
+		}
+	case b.Info()&types.IsInteger != 0 && !needsWrap(b.Kind()):
+		switch op {
+		case token.ADD, token.SUB, token.AND, token.OR, token.XOR:
+		default:
+			return nil
+		}
+	default:
+		return nil
+	}
+	a, sh := c.fastAccess(l)
+	if sh == shNone {
+		return nil
+	}
+	in := c.in
+	if isF64 {
+		upd := func(fr *frame, loc *Value) {
+			old := *loc
+			v := y(fr)
+			if old.X|v.X != 0 {
+				*loc = in.adBinary(op, old, v, pos)
+				return
+			}
+			*loc = Value{N: math.Float64bits(fop(op, old.Float(), v.Float()))}
+		}
+		b, o, f := a.base, a.i0, a.field
+		switch sh {
+		case shPtrField:
+			if s := c.fastFieldUpdate(a, op, r, pos); s != nil {
+				return s
+			}
+			return func(fr *frame) ctl {
+				p, _ := fr.L[b].R.(*Value)
+				if p == nil {
+					a.nilPtr(fr)
+				}
+				loc := &p.R.([]Value)[f]
+				old := *loc
+				v := y(fr)
+				if old.X|v.X != 0 {
+					*loc = in.adBinary(op, old, v, pos)
+					return ctlNext
+				}
+				*loc = Value{N: math.Float64bits(fop(op, old.Float(), v.Float()))}
+				return ctlNext
+			}
+		case shIdx1:
+			return func(fr *frame) ctl {
+				s, _ := fr.L[b].R.([]Value)
+				k := fr.L[o.slot].N&o.mask + o.add
+				if k >= uint64(len(s)) {
+					a.fail(fr, 0)
+				}
+				loc := &s[k]
+				old := *loc
+				v := y(fr)
+				if old.X|v.X != 0 {
+					*loc = in.adBinary(op, old, v, pos)
+					return ctlNext
+				}
+				*loc = Value{N: math.Float64bits(fop(op, old.Float(), v.Float()))}
+				return ctlNext
+			}
+		}
+		at := c.fastAddr(l)
+		return func(fr *frame) ctl { upd(fr, at(fr)); return ctlNext }
+	}
+	at := c.fastAddr(l)
+	switch op {
+	case token.ADD:
+		return func(fr *frame) ctl { p := at(fr); p.N += y(fr).N; return ctlNext }
+	case token.SUB:
+		return func(fr *frame) ctl { p := at(fr); p.N -= y(fr).N; return ctlNext }
+	case token.AND:
+		return func(fr *frame) ctl { p := at(fr); p.N &= y(fr).N; return ctlNext }
+	case token.OR:
+		return func(fr *frame) ctl { p := at(fr); p.N |= y(fr).N; return ctlNext }
+	}
+	return func(fr *frame) ctl { p := at(fr); p.N ^= y(fr).N; return ctlNext }
+}
+
+// fastAddrInto compiles dst = &s[i] (dst a local slot, s[i] of shape
+// shIdx1) in one closure; nil for other right-hand sides. The loop of
+// for i := range ps { p := &ps[i]; ... } runs it once per element.
+func (c *compiler) fastAddrInto(dst int, r ast.Expr) stmt {
+	u, ok := ast.Unparen(r).(*ast.UnaryExpr)
+	if !ok || u.Op != token.AND {
+		return nil
+	}
+	a, sh := c.fastAccess(u.X)
+	if sh != shIdx1 {
+		return nil
+	}
+	b, o := a.base, a.i0
+	return func(fr *frame) ctl {
+		s, _ := fr.L[b].R.([]Value)
+		k := fr.L[o.slot].N&o.mask + o.add
+		if k >= uint64(len(s)) {
+			a.fail(fr, 0)
+		}
+		fr.L[dst] = Value{R: &s[k]}
+		return ctlNext
+	}
+}
+
+// structOpnd is an operand of x.F op= a op2 b on the struct that x points
+// to: another field of it, a float64 local, or a constant.
+type structOpnd struct {
+	kind uint8 // 0 field, 1 local, 2 constant
+	i    int
+	k    Value
+}
+
+func (c *compiler) structOperand(e ast.Expr, base int) (structOpnd, bool) {
+	if tv, ok := c.tv(e); ok && tv.Value != nil {
+		return structOpnd{kind: 2, k: c.makeConst(tv.Value, types.Typ[types.Float64])}, true
+	}
+	if !isFloat64(c.typeOf(e)) {
+		return structOpnd{}, false
+	}
+	if s, ok := c.localSlot(e); ok {
+		return structOpnd{kind: 1, i: s}, true
+	}
+	if a, sh := c.fastAccess(e); sh == shPtrField && a.base == base {
+		return structOpnd{kind: 0, i: a.field}, true
+	}
+	return structOpnd{}, false
+}
+
+// fastFieldUpdate compiles p.F op= a op2 b, float64, with a and b fields
+// of *p, locals or constants (p.X += p.VX * dt): *p is checked and loaded
+// once. nil for other forms.
+func (c *compiler) fastFieldUpdate(a *access, op token.Token, r ast.Expr, pos token.Pos) stmt {
+	bin, ok := ast.Unparen(r).(*ast.BinaryExpr)
+	if !ok || !isFloatOp(bin.Op) || !isFloat64(c.typeOf(bin)) {
+		return nil
+	}
+	if _, isConst := c.constOf(bin); isConst {
+		return nil
+	}
+	x, okx := c.structOperand(bin.X, a.base)
+	y, oky := c.structOperand(bin.Y, a.base)
+	if !okx || !oky {
+		return nil
+	}
+	in := c.in
+	b, f, op2, pos2 := a.base, a.field, bin.Op, bin.OpPos
+	// Only N and X are read and written: a float64's R is always nil, and
+	// leaving it alone spares the pointer write and the zeroing of Value
+	// temporaries.
+	return func(fr *frame) ctl {
+		p, _ := fr.L[b].R.(*Value)
+		if p == nil {
+			a.nilPtr(fr)
+		}
+		fs := p.R.([]Value)
+		var un, ux, wn, wx uint64
+		switch x.kind {
+		case 0:
+			e := &fs[x.i]
+			un, ux = e.N, e.X
+		case 1:
+			e := &fr.L[x.i]
+			un, ux = e.N, e.X
+		default:
+			un = x.k.N
+		}
+		switch y.kind {
+		case 0:
+			e := &fs[y.i]
+			wn, wx = e.N, e.X
+		case 1:
+			e := &fr.L[y.i]
+			wn, wx = e.N, e.X
+		default:
+			wn = y.k.N
+		}
+		loc := &fs[f]
+		if ux|wx|loc.X != 0 {
+			v := Value{N: math.Float64bits(fop(op2, math.Float64frombits(un), math.Float64frombits(wn)))}
+			if ux|wx != 0 {
+				v = in.adBinary(op2, Value{N: un, X: ux}, Value{N: wn, X: wx}, pos2)
+			}
+			*loc = in.adOrPlain(op, *loc, v, pos)
+			return ctlNext
+		}
+		loc.N = math.Float64bits(fop(op, math.Float64frombits(loc.N), fop(op2, math.Float64frombits(un), math.Float64frombits(wn))))
+		return ctlNext
+	}
+}
+
+// adOrPlain is a op b on float64 values, recorded when either is marked.
+func (in *Interp) adOrPlain(op token.Token, a, b Value, pos token.Pos) Value {
+	if a.X|b.X != 0 {
+		return in.adBinary(op, a, b, pos)
+	}
+	return Value{N: math.Float64bits(fop(op, a.Float(), b.Float()))}
+}
+
+// onlyN reports whether values of t live in N alone: booleans and integers.
+func onlyN(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&(types.IsBoolean|types.IsInteger) != 0
+}

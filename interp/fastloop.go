@@ -1,0 +1,491 @@
+package interp
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+)
+
+// Counted loops, for i := ...; i < n; i++ { ... } with i a 64-bit integer
+// local and n a local or a constant, test and step the counter in the
+// loop's own closure, mark the iteration on the tape there (markedBody's
+// work), and call a one-statement body directly: four calls per
+// iteration fewer than forFast's cond, post, markedBody and block.
+
+// loopBody compiles a loop body: the block, and when the body is one
+// plain statement, that statement and its position.
+func (c *compiler) loopBody(list []ast.Stmt) (blk, one stmt, onePos token.Pos) {
+	if len(list) == 1 {
+		if _, labeled := list[0].(*ast.LabeledStmt); !labeled {
+			if st := c.stmt(list[0]); st != nil {
+				p := list[0].Pos()
+				return func(fr *frame) ctl { fr.pos = p; return st(fr) }, st, p
+			}
+			return func(*frame) ctl { return ctlNext }, nil, 0
+		}
+	}
+	return c.block(list), nil, 0
+}
+
+// countedLoop returns the fused loop for s, or nil when s is not counted.
+// raw is the body without its tape marks; one, when not nil, the body's
+// only statement at onePos.
+func (c *compiler) countedLoop(s *ast.ForStmt, li *loopInfo, init, raw, one stmt, onePos token.Pos, label int) stmt {
+	cb, ok := ast.Unparen(s.Cond).(*ast.BinaryExpr)
+	if !ok || s.Post == nil {
+		return nil
+	}
+	t := c.typeOf(cb.X)
+	b, ok := t.Underlying().(*types.Basic)
+	if !ok || b.Info()&types.IsInteger == 0 || needsWrap(b.Kind()) || !types.Identical(t, c.typeOf(cb.Y)) {
+		return nil
+	}
+	op := cb.Op
+	switch op {
+	case token.LSS, token.LEQ, token.GTR, token.GEQ, token.NEQ:
+	default:
+		return nil
+	}
+	i, ok := c.localSlot(cb.X)
+	if !ok {
+		return nil
+	}
+	// The counter is declared by the loop's init, so no enclosing loop
+	// marks it as loop-carried (carried wraps no post statement here).
+	as, ok := s.Init.(*ast.AssignStmt)
+	if !ok || as.Tok != token.DEFINE || len(as.Lhs) != 1 {
+		return nil
+	}
+	if id, ok := as.Lhs[0].(*ast.Ident); !ok || c.u.info.Defs[id] != c.objOf(ast.Unparen(cb.X).(*ast.Ident)) {
+		return nil
+	}
+	// The bound: a local (j) or a constant (read from slot i, masked away).
+	// Or len(s) of a local slice s (lenOf).
+	j, mask, add := i, uint64(0), uint64(0)
+	lenOf := false
+	if n, ok := c.intConst(cb.Y); ok {
+		add = uint64(n)
+	} else if j, ok = c.localSlot(cb.Y); ok {
+		mask = ^uint64(0)
+	} else if j, ok = c.lenOfLocal(cb.Y); ok {
+		lenOf = true
+	} else {
+		return nil
+	}
+	// The step: i++, i--, i += k, i -= k with k a constant, or i += m with m a local.
+	var stepSlot int
+	var stepMask, stepAdd uint64
+	switch p := s.Post.(type) {
+	case *ast.IncDecStmt:
+		if pi, ok := c.localSlot(p.X); !ok || pi != i {
+			return nil
+		}
+		stepSlot, stepAdd = i, 1
+		if p.Tok == token.DEC {
+			stepAdd = ^uint64(0)
+		}
+	case *ast.AssignStmt:
+		if len(p.Lhs) != 1 || (p.Tok != token.ADD_ASSIGN && p.Tok != token.SUB_ASSIGN) {
+			return nil
+		}
+		if pi, ok := c.localSlot(p.Lhs[0]); !ok || pi != i {
+			return nil
+		}
+		if n, ok := c.intConst(p.Rhs[0]); ok {
+			stepSlot, stepAdd = i, uint64(n)
+		} else if m, ok := c.localSlot(p.Rhs[0]); ok && isIntegerType(c.typeOf(p.Rhs[0])) {
+			stepSlot, stepMask = m, ^uint64(0)
+		} else {
+			return nil
+		}
+		if p.Tok == token.SUB_ASSIGN {
+			if stepMask != 0 {
+				return nil
+			}
+			stepAdd = -stepAdd
+		}
+	default:
+		return nil
+	}
+	flip := uint64(1) << 63
+	if b.Info()&types.IsUnsigned != 0 {
+		flip = 0
+	}
+	if mask == 0 && !lenOf {
+		add ^= flip // compared as unsigned with the sign bit flipped
+	}
+	in := c.in
+	slot, id := li.counter, li.id
+	body := raw
+	if one != nil {
+		body = one
+	}
+	if flip != 0 && lenOf && op == token.LSS {
+		// for i := a; i < len(s); i++
+		body, bpos := raw, s.Pos()
+		if one != nil {
+			body, bpos = one, onePos
+		}
+		return func(fr *frame) ctl {
+			init(fr)
+			for {
+				sl, _ := fr.L[j].R.([]Value)
+				if int64(fr.L[i].N) >= int64(len(sl)) {
+					return ctlNext
+				}
+				if t := in.ad.tape; t != nil {
+					n := fr.L[slot].N
+					t.Recorder().MarkIter(id, int(n), in.loopDepth-1)
+					fr.L[slot].N = n + 1
+				}
+				fr.pos = bpos
+				if r := body(fr); r != ctlNext {
+					if exit, out, _ := loopCtl(r, label); exit {
+						return out
+					}
+				}
+				if in.pollFlag.Load() != 0 {
+					in.poll()
+				}
+				fr.L[i].N += fr.L[stepSlot].N&stepMask + stepAdd
+			}
+		}
+	}
+	// Signed counters bounded by a local or a constant get a closure per
+	// operator: the general one below, with its masks and operator switch,
+	// costs a fifth more on the sieve.
+	if flip != 0 && !lenOf {
+		body, bpos := raw, s.Pos() // raw sets each statement's position
+		if one != nil {
+			body, bpos = one, onePos
+		}
+		k := int64(add ^ flip)
+		switch {
+		case op == token.LSS && mask != 0:
+			return func(fr *frame) ctl {
+				init(fr)
+				for int64(fr.L[i].N) < int64(fr.L[j].N) {
+					if t := in.ad.tape; t != nil {
+						n := fr.L[slot].N
+						t.Recorder().MarkIter(id, int(n), in.loopDepth-1)
+						fr.L[slot].N = n + 1
+					}
+					fr.pos = bpos
+					if r := body(fr); r != ctlNext {
+						if exit, out, _ := loopCtl(r, label); exit {
+							return out
+						}
+					}
+					if in.pollFlag.Load() != 0 {
+						in.poll()
+					}
+					fr.L[i].N += fr.L[stepSlot].N&stepMask + stepAdd
+				}
+				return ctlNext
+			}
+		case op == token.LSS && mask == 0:
+			return func(fr *frame) ctl {
+				init(fr)
+				for int64(fr.L[i].N) < k {
+					if t := in.ad.tape; t != nil {
+						n := fr.L[slot].N
+						t.Recorder().MarkIter(id, int(n), in.loopDepth-1)
+						fr.L[slot].N = n + 1
+					}
+					fr.pos = bpos
+					if r := body(fr); r != ctlNext {
+						if exit, out, _ := loopCtl(r, label); exit {
+							return out
+						}
+					}
+					if in.pollFlag.Load() != 0 {
+						in.poll()
+					}
+					fr.L[i].N += fr.L[stepSlot].N&stepMask + stepAdd
+				}
+				return ctlNext
+			}
+		case op == token.LEQ && mask != 0:
+			return func(fr *frame) ctl {
+				init(fr)
+				for int64(fr.L[i].N) <= int64(fr.L[j].N) {
+					if t := in.ad.tape; t != nil {
+						n := fr.L[slot].N
+						t.Recorder().MarkIter(id, int(n), in.loopDepth-1)
+						fr.L[slot].N = n + 1
+					}
+					fr.pos = bpos
+					if r := body(fr); r != ctlNext {
+						if exit, out, _ := loopCtl(r, label); exit {
+							return out
+						}
+					}
+					if in.pollFlag.Load() != 0 {
+						in.poll()
+					}
+					fr.L[i].N += fr.L[stepSlot].N&stepMask + stepAdd
+				}
+				return ctlNext
+			}
+		case op == token.LEQ && mask == 0:
+			return func(fr *frame) ctl {
+				init(fr)
+				for int64(fr.L[i].N) <= k {
+					if t := in.ad.tape; t != nil {
+						n := fr.L[slot].N
+						t.Recorder().MarkIter(id, int(n), in.loopDepth-1)
+						fr.L[slot].N = n + 1
+					}
+					fr.pos = bpos
+					if r := body(fr); r != ctlNext {
+						if exit, out, _ := loopCtl(r, label); exit {
+							return out
+						}
+					}
+					if in.pollFlag.Load() != 0 {
+						in.poll()
+					}
+					fr.L[i].N += fr.L[stepSlot].N&stepMask + stepAdd
+				}
+				return ctlNext
+			}
+		case op == token.GTR && mask != 0:
+			return func(fr *frame) ctl {
+				init(fr)
+				for int64(fr.L[i].N) > int64(fr.L[j].N) {
+					if t := in.ad.tape; t != nil {
+						n := fr.L[slot].N
+						t.Recorder().MarkIter(id, int(n), in.loopDepth-1)
+						fr.L[slot].N = n + 1
+					}
+					fr.pos = bpos
+					if r := body(fr); r != ctlNext {
+						if exit, out, _ := loopCtl(r, label); exit {
+							return out
+						}
+					}
+					if in.pollFlag.Load() != 0 {
+						in.poll()
+					}
+					fr.L[i].N += fr.L[stepSlot].N&stepMask + stepAdd
+				}
+				return ctlNext
+			}
+		case op == token.GTR && mask == 0:
+			return func(fr *frame) ctl {
+				init(fr)
+				for int64(fr.L[i].N) > k {
+					if t := in.ad.tape; t != nil {
+						n := fr.L[slot].N
+						t.Recorder().MarkIter(id, int(n), in.loopDepth-1)
+						fr.L[slot].N = n + 1
+					}
+					fr.pos = bpos
+					if r := body(fr); r != ctlNext {
+						if exit, out, _ := loopCtl(r, label); exit {
+							return out
+						}
+					}
+					if in.pollFlag.Load() != 0 {
+						in.poll()
+					}
+					fr.L[i].N += fr.L[stepSlot].N&stepMask + stepAdd
+				}
+				return ctlNext
+			}
+		case op == token.GEQ && mask != 0:
+			return func(fr *frame) ctl {
+				init(fr)
+				for int64(fr.L[i].N) >= int64(fr.L[j].N) {
+					if t := in.ad.tape; t != nil {
+						n := fr.L[slot].N
+						t.Recorder().MarkIter(id, int(n), in.loopDepth-1)
+						fr.L[slot].N = n + 1
+					}
+					fr.pos = bpos
+					if r := body(fr); r != ctlNext {
+						if exit, out, _ := loopCtl(r, label); exit {
+							return out
+						}
+					}
+					if in.pollFlag.Load() != 0 {
+						in.poll()
+					}
+					fr.L[i].N += fr.L[stepSlot].N&stepMask + stepAdd
+				}
+				return ctlNext
+			}
+		case op == token.GEQ && mask == 0:
+			return func(fr *frame) ctl {
+				init(fr)
+				for int64(fr.L[i].N) >= k {
+					if t := in.ad.tape; t != nil {
+						n := fr.L[slot].N
+						t.Recorder().MarkIter(id, int(n), in.loopDepth-1)
+						fr.L[slot].N = n + 1
+					}
+					fr.pos = bpos
+					if r := body(fr); r != ctlNext {
+						if exit, out, _ := loopCtl(r, label); exit {
+							return out
+						}
+					}
+					if in.pollFlag.Load() != 0 {
+						in.poll()
+					}
+					fr.L[i].N += fr.L[stepSlot].N&stepMask + stepAdd
+				}
+				return ctlNext
+			}
+		case op == token.NEQ && mask != 0:
+			return func(fr *frame) ctl {
+				init(fr)
+				for int64(fr.L[i].N) != int64(fr.L[j].N) {
+					if t := in.ad.tape; t != nil {
+						n := fr.L[slot].N
+						t.Recorder().MarkIter(id, int(n), in.loopDepth-1)
+						fr.L[slot].N = n + 1
+					}
+					fr.pos = bpos
+					if r := body(fr); r != ctlNext {
+						if exit, out, _ := loopCtl(r, label); exit {
+							return out
+						}
+					}
+					if in.pollFlag.Load() != 0 {
+						in.poll()
+					}
+					fr.L[i].N += fr.L[stepSlot].N&stepMask + stepAdd
+				}
+				return ctlNext
+			}
+		case op == token.NEQ && mask == 0:
+			return func(fr *frame) ctl {
+				init(fr)
+				for int64(fr.L[i].N) != k {
+					if t := in.ad.tape; t != nil {
+						n := fr.L[slot].N
+						t.Recorder().MarkIter(id, int(n), in.loopDepth-1)
+						fr.L[slot].N = n + 1
+					}
+					fr.pos = bpos
+					if r := body(fr); r != ctlNext {
+						if exit, out, _ := loopCtl(r, label); exit {
+							return out
+						}
+					}
+					if in.pollFlag.Load() != 0 {
+						in.poll()
+					}
+					fr.L[i].N += fr.L[stepSlot].N&stepMask + stepAdd
+				}
+				return ctlNext
+			}
+		}
+	}
+	return func(fr *frame) ctl {
+		if init != nil {
+			init(fr)
+		}
+		for {
+			n := fr.L[j].N&mask ^ flip&mask + add
+			if lenOf {
+				s, _ := fr.L[j].R.([]Value)
+				n = uint64(len(s)) ^ flip
+			}
+			if !cmpU(op, fr.L[i].N^flip, n) {
+				return ctlNext
+			}
+			if t := in.ad.tape; t != nil {
+				k := fr.L[slot].N
+				t.Recorder().MarkIter(id, int(k), in.loopDepth-1)
+				fr.L[slot].N = k + 1
+			}
+			if one != nil {
+				fr.pos = onePos
+			}
+			if r := body(fr); r != ctlNext {
+				if exit, out, _ := loopCtl(r, label); exit {
+					return out
+				}
+			}
+			if in.pollFlag.Load() != 0 {
+				in.poll()
+			}
+			fr.L[i].N += fr.L[stepSlot].N&stepMask + stepAdd
+		}
+	}
+}
+
+// lenOfLocal recognises len(s) for a local slice s and returns s's slot.
+func (c *compiler) lenOfLocal(e ast.Expr) (int, bool) {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok || len(call.Args) != 1 {
+		return 0, false
+	}
+	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
+	if !ok {
+		return 0, false
+	}
+	if b, ok := c.objOf(id).(*types.Builtin); !ok || b.Name() != "len" {
+		return 0, false
+	}
+	if _, ok := c.typeOf(call.Args[0]).Underlying().(*types.Slice); !ok {
+		return 0, false
+	}
+	return c.localSlot(call.Args[0])
+}
+
+// rangeSlice returns the fused loop of for k, v := range s over a slice
+// into plain locals (v not an array or struct, which would be copied),
+// or nil. raw is the body without its tape marks.
+func (c *compiler) rangeSlice(s *ast.RangeStmt, x expr, li *loopInfo, raw stmt, label int) stmt {
+	if s.Tok != token.DEFINE {
+		return nil
+	}
+	if _, ok := c.typeOf(s.X).Underlying().(*types.Slice); !ok {
+		return nil
+	}
+	ks, vs := -1, -1
+	if s.Key != nil && !isBlank(s.Key) {
+		k, ok := c.localSlot(s.Key)
+		if !ok {
+			return nil
+		}
+		ks = k
+	}
+	if s.Value != nil && !isBlank(s.Value) {
+		v, ok := c.localSlot(s.Value)
+		if !ok || isAggregate(c.typeOf(s.Value)) {
+			return nil
+		}
+		vs = v
+	}
+	in := c.in
+	slot, id := li.counter, li.id
+	return func(fr *frame) ctl {
+		elems, _ := x(fr).R.([]Value)
+		for i := range elems {
+			if ks >= 0 {
+				fr.L[ks] = Value{N: uint64(i)}
+			}
+			if vs >= 0 {
+				fr.L[vs] = elems[i]
+			}
+			if t := in.ad.tape; t != nil {
+				k := fr.L[slot].N
+				t.Recorder().MarkIter(id, int(k), in.loopDepth-1)
+				fr.L[slot].N = k + 1
+			}
+			if r := raw(fr); r != ctlNext {
+				if exit, out, _ := loopCtl(r, label); exit {
+					return out
+				}
+			}
+			if in.pollFlag.Load() != 0 {
+				in.poll()
+			}
+		}
+		return ctlNext
+	}
+}
