@@ -7,7 +7,7 @@ import (
 
 type V struct{ x, y float64 }
 
-func (v V) Dot(w V) float64 { return v.x*w.x + v.y*w.y }
+func (v V) Dot(w V) float64   { return v.x*w.x + v.y*w.y }
 func (v V) Scale(k float64) V { return V{v.x * k, v.y * k} }
 func (v *V) Add(w V) *V       { v.x += w.x; v.y += w.y; return v }
 func (v *V) Norm1() float64 {

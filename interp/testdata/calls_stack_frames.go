@@ -70,7 +70,7 @@ func safe(n int) (r int) {
 
 type T struct{ k int }
 
-func (t T) Mul(x int) int   { return t.k * x }
+func (t T) Mul(x int) int  { return t.k * x }
 func (t *T) Inc(d int) int { t.k += d; return t.k }
 
 func trace(s string, v int) int {
