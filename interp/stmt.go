@@ -842,6 +842,8 @@ func (c *compiler) forStmt(s *ast.ForStmt, label int) stmt {
 	if cond != nil && post != nil && perIter == nil {
 		if l := c.countedLoop(s, li, init, raw, one, onePos, label); l != nil {
 			loop = c.markedLoop(li, l)
+		} else if l := c.boundedLoop(s, li, init, raw, one, onePos, label); l != nil {
+			loop = c.markedLoop(li, l)
 		} else {
 			loop = c.markedLoop(li, c.forFast(init, cond, post, body, label))
 		}
