@@ -610,7 +610,7 @@ func (c *compiler) fastFieldUpdate(a *access, op token.Token, r ast.Expr, pos to
 	if !okx || !oky {
 		return nil
 	}
-	u := &fieldUpd{in: c.in, a: a, op: op, op2: bin.Op, x: x, y: y, pos: pos, pos2: bin.OpPos}
+	u := &fieldUpd{in: c.in, a: a, f: a.field, op: op, op2: bin.Op, x: x, y: y, pos: pos, pos2: bin.OpPos}
 	if c.fieldUpds == nil {
 		c.fieldUpds = map[ast.Expr]*fieldUpd{}
 	}
@@ -630,6 +630,7 @@ func (c *compiler) fastFieldUpdate(a *access, op token.Token, r ast.Expr, pos to
 type fieldUpd struct {
 	in      *Interp
 	a       *access
+	f       int // the updated field: a.field
 	op, op2 token.Token
 	x, y    structOpnd
 	pos     token.Pos
@@ -662,7 +663,7 @@ func (u *fieldUpd) apply(fr *frame, fs []Value) {
 	// Only N and X are read and written: a float64's R is always nil, and
 	// leaving it alone spares the pointer write and the zeroing of Value
 	// temporaries.
-	loc := &fs[u.a.field]
+	loc := &fs[u.f]
 	if ux|wx|loc.X != 0 {
 		v := Value{N: math.Float64bits(fop(u.op2, math.Float64frombits(un), math.Float64frombits(wn)))}
 		if ux|wx != 0 {
@@ -683,7 +684,7 @@ func (u *fieldUpd) apply(fr *frame, fs []Value) {
 // than two in a run). nodes are the statements' syntax, poss their
 // positions.
 func (c *compiler) fieldRun(nodes []ast.Stmt, poss []token.Pos, k int) (stmt, int) {
-	var us []*fieldUpd
+	var us []fieldUpd
 	for _, n := range nodes[k:] {
 		as, ok := n.(*ast.AssignStmt)
 		if !ok || len(as.Rhs) != 1 || c.shows[n] {
@@ -696,7 +697,7 @@ func (c *compiler) fieldRun(nodes []ast.Stmt, poss []token.Pos, k int) (stmt, in
 		if u == nil || len(us) > 0 && u.a.base != us[0].a.base {
 			break
 		}
-		us = append(us, u)
+		us = append(us, *u)
 	}
 	if len(us) < 2 {
 		return nil, 0
@@ -710,9 +711,9 @@ func (c *compiler) fieldRun(nodes []ast.Stmt, poss []token.Pos, k int) (stmt, in
 			a.nilPtr(fr)
 		}
 		fs := p.R.([]Value)
-		for i, u := range us {
+		for i := range us {
 			fr.pos = ps[i]
-			u.apply(fr, fs)
+			us[i].apply(fr, fs)
 		}
 		return ctlNext
 	}, len(us)

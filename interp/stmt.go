@@ -68,6 +68,20 @@ func (c *compiler) block(list []ast.Stmt) stmt {
 			fr.pos = p1
 			return s1(fr)
 		}
+	case 3:
+		s0, p0, s1, p1, s2, p2 := stmts[0], poss[0], stmts[1], poss[1], stmts[2], poss[2]
+		return func(fr *frame) ctl {
+			fr.pos = p0
+			if r := s0(fr); r != ctlNext {
+				return r
+			}
+			fr.pos = p1
+			if r := s1(fr); r != ctlNext {
+				return r
+			}
+			fr.pos = p2
+			return s2(fr)
+		}
 	}
 	return func(fr *frame) ctl {
 		for i, s := range stmts {
