@@ -90,8 +90,9 @@ type compiler struct {
 	resultVars []*types.Var
 	fnName     string
 
-	shows        map[ast.Stmt]bool // bare expressions of a cell, whose values are shown
-	deferHolders []deferHolder     // placeholders of deferred builtin arguments
+	shows        map[ast.Stmt]bool      // bare expressions of a cell, whose values are shown
+	deferHolders []deferHolder          // placeholders of deferred builtin arguments
+	fieldUpds    map[ast.Expr]*fieldUpd // fastFieldUpdate plans by right-hand side, for fieldRun
 
 	loops []*loopInfo // loops enclosing the code being compiled (loops.go)
 

@@ -610,50 +610,113 @@ func (c *compiler) fastFieldUpdate(a *access, op token.Token, r ast.Expr, pos to
 	if !okx || !oky {
 		return nil
 	}
-	in := c.in
-	b, f, op2, pos2 := a.base, a.field, bin.Op, bin.OpPos
-	// Only N and X are read and written: a float64's R is always nil, and
-	// leaving it alone spares the pointer write and the zeroing of Value
-	// temporaries.
+	u := &fieldUpd{in: c.in, a: a, f: a.field, op: op, op2: bin.Op, x: x, y: y, pos: pos, pos2: bin.OpPos}
+	if c.fieldUpds == nil {
+		c.fieldUpds = map[ast.Expr]*fieldUpd{}
+	}
+	c.fieldUpds[r] = u
+	b := a.base
 	return func(fr *frame) ctl {
 		p, _ := fr.L[b].R.(*Value)
 		if p == nil {
 			a.nilPtr(fr)
 		}
-		fs := p.R.([]Value)
-		var un, ux, wn, wx uint64
-		switch x.kind {
-		case 0:
-			e := &fs[x.i]
-			un, ux = e.N, e.X
-		case 1:
-			e := &fr.L[x.i]
-			un, ux = e.N, e.X
-		default:
-			un = x.k.N
-		}
-		switch y.kind {
-		case 0:
-			e := &fs[y.i]
-			wn, wx = e.N, e.X
-		case 1:
-			e := &fr.L[y.i]
-			wn, wx = e.N, e.X
-		default:
-			wn = y.k.N
-		}
-		loc := &fs[f]
-		if ux|wx|loc.X != 0 {
-			v := Value{N: math.Float64bits(fop(op2, math.Float64frombits(un), math.Float64frombits(wn)))}
-			if ux|wx != 0 {
-				v = in.adBinary(op2, Value{N: un, X: ux}, Value{N: wn, X: wx}, pos2)
-			}
-			*loc = in.adOrPlain(op, *loc, v, pos)
-			return ctlNext
-		}
-		loc.N = math.Float64bits(fop(op, math.Float64frombits(loc.N), fop(op2, math.Float64frombits(un), math.Float64frombits(wn))))
+		u.apply(fr, p.R.([]Value))
 		return ctlNext
 	}
+}
+
+// fieldUpd is one p.F op= a op2 b of fastFieldUpdate, for fieldRun.
+type fieldUpd struct {
+	in      *Interp
+	a       *access
+	f       int // the updated field: a.field
+	op, op2 token.Token
+	x, y    structOpnd
+	pos     token.Pos
+	pos2    token.Pos
+}
+
+// apply runs the update on the fields fs of *p.
+func (u *fieldUpd) apply(fr *frame, fs []Value) {
+	var un, ux, wn, wx uint64
+	switch u.x.kind {
+	case 0:
+		e := &fs[u.x.i]
+		un, ux = e.N, e.X
+	case 1:
+		e := &fr.L[u.x.i]
+		un, ux = e.N, e.X
+	default:
+		un = u.x.k.N
+	}
+	switch u.y.kind {
+	case 0:
+		e := &fs[u.y.i]
+		wn, wx = e.N, e.X
+	case 1:
+		e := &fr.L[u.y.i]
+		wn, wx = e.N, e.X
+	default:
+		wn = u.y.k.N
+	}
+	// Only N and X are read and written: a float64's R is always nil, and
+	// leaving it alone spares the pointer write and the zeroing of Value
+	// temporaries.
+	loc := &fs[u.f]
+	if ux|wx|loc.X != 0 {
+		v := Value{N: math.Float64bits(fop(u.op2, math.Float64frombits(un), math.Float64frombits(wn)))}
+		if ux|wx != 0 {
+			v = u.in.adBinary(u.op2, Value{N: un, X: ux}, Value{N: wn, X: wx}, u.pos2)
+		}
+		*loc = u.in.adOrPlain(u.op, *loc, v, u.pos)
+		return
+	}
+	loc.N = math.Float64bits(fop(u.op, math.Float64frombits(loc.N), fop(u.op2, math.Float64frombits(un), math.Float64frombits(wn))))
+}
+
+// fieldRun fuses the statements of a block from stmts[k] on that are
+// fastFieldUpdates of the same pointer (p.VY -= g*dt; p.X += p.VX*dt;
+// p.Y += p.VY*dt): *p is checked and loaded once for the run, and the
+// run is one call. Field updates change neither p's slot nor the field
+// storage of *p, so loading them once is the same. It returns the fused
+// statement and the number of statements it replaces (0: none, fewer
+// than two in a run). nodes are the statements' syntax, poss their
+// positions.
+func (c *compiler) fieldRun(nodes []ast.Stmt, poss []token.Pos, k int) (stmt, int) {
+	var us []fieldUpd
+	for _, n := range nodes[k:] {
+		as, ok := n.(*ast.AssignStmt)
+		if !ok || len(as.Rhs) != 1 || c.shows[n] {
+			break
+		}
+		if _, ok := as.Lhs[0].(*ast.SelectorExpr); !ok {
+			break
+		}
+		u := c.fieldUpds[as.Rhs[0]]
+		if u == nil || len(us) > 0 && u.a.base != us[0].a.base {
+			break
+		}
+		us = append(us, *u)
+	}
+	if len(us) < 2 {
+		return nil, 0
+	}
+	ps := poss[k : k+len(us)]
+	b, a := us[0].a.base, us[0].a
+	return func(fr *frame) ctl {
+		fr.pos = ps[0]
+		p, _ := fr.L[b].R.(*Value)
+		if p == nil {
+			a.nilPtr(fr)
+		}
+		fs := p.R.([]Value)
+		for i := range us {
+			fr.pos = ps[i]
+			us[i].apply(fr, fs)
+		}
+		return ctlNext
+	}, len(us)
 }
 
 // adOrPlain is a op b on float64 values, recorded when either is marked.

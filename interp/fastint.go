@@ -210,6 +210,11 @@ func (c *compiler) fastOpAssignExpr(i int, op token.Token, r ast.Expr) stmt {
 	if !isIntegerType(c.typeOf(r)) {
 		return nil
 	}
+	if op == token.ADD {
+		if st := c.addRem(i, r); st != nil {
+			return st
+		}
+	}
 	y := c.expr(r)
 	switch op {
 	case token.ADD:
@@ -226,4 +231,41 @@ func (c *compiler) fastOpAssignExpr(i int, op token.Token, r ast.Expr) stmt {
 		return func(fr *frame) ctl { fr.L[i].N ^= y(fr).N; return ctlNext }
 	}
 	return nil
+}
+
+// addRem compiles x += a % k, a signed, k a constant other than 0 and -1
+// (so neither check is needed), in one closure, with a a local, a product
+// of locals and constants (s += i*i % 1000003), or a subexpression; nil
+// for other forms.
+func (c *compiler) addRem(i int, r ast.Expr) stmt {
+	be, ok := ast.Unparen(r).(*ast.BinaryExpr)
+	if !ok || be.Op != token.REM || isUnsigned(c.typeOf(be).Underlying().(*types.Basic).Kind()) {
+		return nil
+	}
+	d, ok := c.intConst(be.Y)
+	if !ok || d == 0 || d == -1 {
+		return nil
+	}
+	// a*b of locals: the product wraps in 64 bits as Go's does.
+	if m, ok := ast.Unparen(be.X).(*ast.BinaryExpr); ok && m.Op == token.MUL {
+		p, okp := c.simpleOperand(m.X)
+		q, okq := c.simpleOperand(m.Y)
+		if okp && okq && p.slot >= 0 && q.slot >= 0 {
+			a, b := p.slot, q.slot
+			return func(fr *frame) ctl {
+				fr.L[i].N += uint64(int64(fr.L[a].N*fr.L[b].N) % d)
+				return ctlNext
+			}
+		}
+	}
+	x := c.intOpnd(be.X)
+	switch x.kind {
+	case iSlot:
+		j := x.slot
+		return func(fr *frame) ctl { fr.L[i].N += uint64(int64(fr.L[j].N) % d); return ctlNext }
+	case iConst:
+		return nil // folded by the type checker
+	}
+	xf := x.f
+	return func(fr *frame) ctl { fr.L[i].N += uint64(int64(xf(fr).N) % d); return ctlNext }
 }

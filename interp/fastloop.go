@@ -489,3 +489,238 @@ func (c *compiler) rangeSlice(s *ast.RangeStmt, x expr, li *loopInfo, raw stmt, 
 		return ctlNext
 	}
 }
+
+// Bounded loops: for i := a; C; i++ { ... } whose condition C is one or
+// two comparisons of the counter, joined by &&, with bounds the counted
+// loop above does not read: a local, captured or global variable plus or
+// minus a constant (i < lo+chunk && i < n in a goroutine's closure). The
+// bounds are read again at every test, as Go does; they have no side
+// effects, so reading the counter once for both is the same.
+
+// Kinds of a loopBound.
+const (
+	lbConst = iota // add
+	lbSlot         // fr.L[slot].N + add
+	lbBoxed        // fr.L[slot].R.(*Value).N + add
+	lbEnv          // fr.env[slot].N + add
+	lbCell         // cell.N + add
+)
+
+type loopBound struct {
+	op   token.Token
+	kind int
+	slot int
+	cell *Value
+	add  uint64
+}
+
+// val returns the bound's bits.
+func (b *loopBound) val(fr *frame) uint64 {
+	switch b.kind {
+	case lbConst:
+		return b.add
+	case lbSlot:
+		return fr.L[b.slot].N + b.add
+	case lbEnv:
+		return fr.env[b.slot].N + b.add
+	case lbBoxed:
+		return fr.L[b.slot].R.(*Value).N + b.add
+	}
+	return b.cell.N + b.add
+}
+
+// boundVar returns the storage of the integer variable e names.
+func (c *compiler) boundVar(e ast.Expr) (loopBound, bool) {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok || id.Name == "_" {
+		return loopBound{}, false
+	}
+	for _, h := range c.deferHolders {
+		if h.id == id {
+			return loopBound{}, false
+		}
+	}
+	v, ok := c.objOf(id).(*types.Var)
+	if !ok {
+		return loopBound{}, false
+	}
+	kind, slot, cell := c.lookupVar(v)
+	switch kind {
+	case varLocal:
+		return loopBound{kind: lbSlot, slot: slot}, true
+	case varBoxed:
+		return loopBound{kind: lbBoxed, slot: slot}, true
+	case varCaptured:
+		return loopBound{kind: lbEnv, slot: slot}, true
+	case varGlobal:
+		return loopBound{kind: lbCell, cell: cell}, true
+	}
+	return loopBound{}, false
+}
+
+// loopBoundOf compiles the bound e of a signed 64-bit counter of type t.
+func (c *compiler) loopBoundOf(e ast.Expr, t types.Type) (loopBound, bool) {
+	if !types.Identical(t, c.typeOf(e)) {
+		return loopBound{}, false
+	}
+	if n, ok := c.intConst(e); ok {
+		return loopBound{kind: lbConst, add: uint64(n)}, true
+	}
+	if b, ok := c.boundVar(e); ok {
+		return b, true
+	}
+	be, ok := ast.Unparen(e).(*ast.BinaryExpr)
+	if !ok || be.Op != token.ADD && be.Op != token.SUB {
+		return loopBound{}, false
+	}
+	// v + k, k + v, v - k: wrapping like Go's 64-bit addition.
+	x, y := be.X, be.Y
+	if _, ok := c.intConst(x); ok && be.Op == token.ADD {
+		x, y = y, x
+	}
+	k, ok := c.intConst(y)
+	if !ok {
+		return loopBound{}, false
+	}
+	b, ok := c.boundVar(x)
+	if !ok {
+		return loopBound{}, false
+	}
+	b.add = uint64(k)
+	if be.Op == token.SUB {
+		b.add = -b.add
+	}
+	return b, true
+}
+
+// loopStep recognises the step of counter slot i: i++, i--, i += k, i -= k
+// with k a constant, or i += m with m an integer local. Each iteration
+// adds fr.L[stepSlot].N&stepMask + stepAdd.
+func (c *compiler) loopStep(post ast.Stmt, i int) (stepSlot int, stepMask, stepAdd uint64, ok bool) {
+	switch p := post.(type) {
+	case *ast.IncDecStmt:
+		if pi, ok := c.localSlot(p.X); !ok || pi != i {
+			return 0, 0, 0, false
+		}
+		stepSlot, stepAdd = i, 1
+		if p.Tok == token.DEC {
+			stepAdd = ^uint64(0)
+		}
+	case *ast.AssignStmt:
+		if len(p.Lhs) != 1 || (p.Tok != token.ADD_ASSIGN && p.Tok != token.SUB_ASSIGN) {
+			return 0, 0, 0, false
+		}
+		if pi, ok := c.localSlot(p.Lhs[0]); !ok || pi != i {
+			return 0, 0, 0, false
+		}
+		if n, ok := c.intConst(p.Rhs[0]); ok {
+			stepSlot, stepAdd = i, uint64(n)
+		} else if m, ok := c.localSlot(p.Rhs[0]); ok && isIntegerType(c.typeOf(p.Rhs[0])) {
+			stepSlot, stepMask = m, ^uint64(0)
+		} else {
+			return 0, 0, 0, false
+		}
+		if p.Tok == token.SUB_ASSIGN {
+			if stepMask != 0 {
+				return 0, 0, 0, false
+			}
+			stepAdd = -stepAdd
+		}
+	default:
+		return 0, 0, 0, false
+	}
+	return stepSlot, stepMask, stepAdd, true
+}
+
+// boundedLoop returns the fused loop for s, or nil. Its arguments are
+// countedLoop's.
+func (c *compiler) boundedLoop(s *ast.ForStmt, li *loopInfo, init, raw, one stmt, onePos token.Pos, label int) stmt {
+	if s.Cond == nil || s.Post == nil || init == nil {
+		return nil
+	}
+	var conj []ast.Expr
+	if be, ok := ast.Unparen(s.Cond).(*ast.BinaryExpr); ok && be.Op == token.LAND {
+		conj = []ast.Expr{be.X, be.Y}
+	} else {
+		conj = []ast.Expr{s.Cond}
+	}
+	as, ok := s.Init.(*ast.AssignStmt)
+	if !ok || as.Tok != token.DEFINE || len(as.Lhs) != 1 {
+		return nil
+	}
+	cid, ok := as.Lhs[0].(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	cv, ok := c.u.info.Defs[cid].(*types.Var)
+	if !ok {
+		return nil
+	}
+	t := cv.Type()
+	b, ok := t.Underlying().(*types.Basic)
+	if !ok || b.Info()&types.IsInteger == 0 || b.Info()&types.IsUnsigned != 0 || needsWrap(b.Kind()) {
+		return nil
+	}
+	i, ok := c.localSlot(cid)
+	if !ok {
+		return nil
+	}
+	var bounds [2]loopBound
+	for k, e := range conj {
+		cb, ok := ast.Unparen(e).(*ast.BinaryExpr)
+		if !ok {
+			return nil
+		}
+		switch cb.Op {
+		case token.LSS, token.LEQ, token.GTR, token.GEQ, token.NEQ:
+		default:
+			return nil
+		}
+		if id, ok := ast.Unparen(cb.X).(*ast.Ident); !ok || c.objOf(id) != cv {
+			return nil
+		}
+		if bounds[k], ok = c.loopBoundOf(cb.Y, t); !ok {
+			return nil
+		}
+		bounds[k].op = cb.Op
+	}
+	stepSlot, stepMask, stepAdd, ok := c.loopStep(s.Post, i)
+	if !ok {
+		return nil
+	}
+	in := c.in
+	slot, id := li.counter, li.id
+	body, bpos := raw, s.Pos() // raw sets each statement's position
+	if one != nil {
+		body, bpos = one, onePos
+	}
+	b0, b1 := bounds[0], bounds[1]
+	if len(conj) == 1 {
+		b1 = loopBound{op: token.GEQ, kind: lbConst, add: 1 << 63} // i >= MinInt64
+	}
+	const flip = 1 << 63
+	return func(fr *frame) ctl {
+		init(fr)
+		for {
+			// Compared as unsigned with the sign bit flipped.
+			if n := fr.L[i].N ^ flip; !cmpU(b0.op, n, b0.val(fr)^flip) || !cmpU(b1.op, n, b1.val(fr)^flip) {
+				return ctlNext
+			}
+			if t := in.ad.tape; t != nil {
+				n := fr.L[slot].N
+				t.Recorder().MarkIter(id, int(n), in.loopDepth-1)
+				fr.L[slot].N = n + 1
+			}
+			fr.pos = bpos
+			if r := body(fr); r != ctlNext {
+				if exit, out, _ := loopCtl(r, label); exit {
+					return out
+				}
+			}
+			if in.pollFlag.Load() != 0 {
+				in.poll()
+			}
+			fr.L[i].N += fr.L[stepSlot].N&stepMask + stepAdd
+		}
+	}
+}

@@ -13,6 +13,7 @@ import (
 func (c *compiler) block(list []ast.Stmt) stmt {
 	var stmts []stmt
 	var poss []token.Pos
+	var nodes []ast.Stmt
 	// targets maps the ids of labels in this list that a goto names to
 	// the index of the statement to resume at. (A goto compiled before its
 	// label gets the same id: labelID takes ids on first use.)
@@ -26,13 +27,30 @@ func (c *compiler) block(list []ast.Stmt) stmt {
 				targets[c.labelID(l.Label.Name)] = len(stmts)
 			}
 		}
+		if as, ok := s.(*ast.AssignStmt); ok && len(as.Rhs) == 1 {
+			delete(c.fieldUpds, as.Rhs[0]) // a plan of this compilation only
+		}
 		if cs := c.stmt(s); cs != nil {
 			stmts = append(stmts, cs)
 			poss = append(poss, s.Pos())
+			nodes = append(nodes, s)
 		}
 	}
 	if targets != nil {
 		return c.gotoBlock(stmts, poss, targets)
+	}
+	if len(c.fieldUpds) > 0 {
+		var fs []stmt
+		var fp []token.Pos
+		for k := 0; k < len(stmts); k++ {
+			if r, n := c.fieldRun(nodes, poss, k); n > 0 {
+				fs, fp = append(fs, r), append(fp, poss[k])
+				k += n - 1
+				continue
+			}
+			fs, fp = append(fs, stmts[k]), append(fp, poss[k])
+		}
+		stmts, poss = fs, fp
 	}
 	switch len(stmts) {
 	case 0:
@@ -49,6 +67,20 @@ func (c *compiler) block(list []ast.Stmt) stmt {
 			}
 			fr.pos = p1
 			return s1(fr)
+		}
+	case 3:
+		s0, p0, s1, p1, s2, p2 := stmts[0], poss[0], stmts[1], poss[1], stmts[2], poss[2]
+		return func(fr *frame) ctl {
+			fr.pos = p0
+			if r := s0(fr); r != ctlNext {
+				return r
+			}
+			fr.pos = p1
+			if r := s1(fr); r != ctlNext {
+				return r
+			}
+			fr.pos = p2
+			return s2(fr)
 		}
 	}
 	return func(fr *frame) ctl {
@@ -841,6 +873,8 @@ func (c *compiler) forStmt(s *ast.ForStmt, label int) stmt {
 	var loop stmt
 	if cond != nil && post != nil && perIter == nil {
 		if l := c.countedLoop(s, li, init, raw, one, onePos, label); l != nil {
+			loop = c.markedLoop(li, l)
+		} else if l := c.boundedLoop(s, li, init, raw, one, onePos, label); l != nil {
 			loop = c.markedLoop(li, l)
 		} else {
 			loop = c.markedLoop(li, c.forFast(init, cond, post, body, label))
