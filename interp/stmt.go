@@ -720,6 +720,9 @@ func (c *compiler) cond(e ast.Expr) func(fr *frame) bool {
 }
 
 func (c *compiler) ifStmt(s *ast.IfStmt) stmt {
+	if f := c.ifReturn(s); f != nil {
+		return f
+	}
 	var init stmt
 	if s.Init != nil {
 		init = c.stmt(s.Init)
@@ -742,6 +745,132 @@ func (c *compiler) ifStmt(s *ast.IfStmt) stmt {
 		}
 		return ctlNext
 	}
+}
+
+// ifReturn compiles `if cond { return ... }` (no init, no else), the
+// guard of most recursive functions, to one closure: the body's block and
+// its position store are folded in, and a comparison of an int local with
+// a constant guarding `return local` is a single closure with no calls.
+func (c *compiler) ifReturn(s *ast.IfStmt) stmt {
+	if s.Init != nil || s.Else != nil || len(s.Body.List) != 1 {
+		return nil
+	}
+	ret, ok := s.Body.List[0].(*ast.ReturnStmt)
+	if !ok {
+		return nil
+	}
+	p0 := ret.Pos()
+	if cmp, i, k, ok := c.intLocalConstCmp(s.Cond); ok {
+		if dst, src, ok := c.returnSlotCopy(ret); ok {
+			c.u.at = ret.Pos()
+			switch cmp {
+			case token.LSS:
+				return func(fr *frame) ctl {
+					if int64(fr.L[i].N) < k {
+						fr.pos = p0
+						fr.L[dst] = fr.L[src]
+						return ctlReturn
+					}
+					return ctlNext
+				}
+			case token.LEQ:
+				return func(fr *frame) ctl {
+					if int64(fr.L[i].N) <= k {
+						fr.pos = p0
+						fr.L[dst] = fr.L[src]
+						return ctlReturn
+					}
+					return ctlNext
+				}
+			case token.GTR:
+				return func(fr *frame) ctl {
+					if int64(fr.L[i].N) > k {
+						fr.pos = p0
+						fr.L[dst] = fr.L[src]
+						return ctlReturn
+					}
+					return ctlNext
+				}
+			case token.GEQ:
+				return func(fr *frame) ctl {
+					if int64(fr.L[i].N) >= k {
+						fr.pos = p0
+						fr.L[dst] = fr.L[src]
+						return ctlReturn
+					}
+					return ctlNext
+				}
+			case token.EQL:
+				return func(fr *frame) ctl {
+					if int64(fr.L[i].N) == k {
+						fr.pos = p0
+						fr.L[dst] = fr.L[src]
+						return ctlReturn
+					}
+					return ctlNext
+				}
+			case token.NEQ:
+				return func(fr *frame) ctl {
+					if int64(fr.L[i].N) != k {
+						fr.pos = p0
+						fr.L[dst] = fr.L[src]
+						return ctlReturn
+					}
+					return ctlNext
+				}
+			}
+		}
+	}
+	cond := c.cond(s.Cond)
+	s0 := c.stmt(ret)
+	return func(fr *frame) ctl {
+		if cond(fr) {
+			fr.pos = p0
+			return s0(fr)
+		}
+		return ctlNext
+	}
+}
+
+// intLocalConstCmp recognises `x op k` for an int or int64 local x and a
+// constant k, op a comparison.
+func (c *compiler) intLocalConstCmp(e ast.Expr) (token.Token, int, int64, bool) {
+	b, ok := ast.Unparen(e).(*ast.BinaryExpr)
+	if !ok {
+		return 0, 0, 0, false
+	}
+	switch b.Op {
+	case token.LSS, token.LEQ, token.GTR, token.GEQ, token.EQL, token.NEQ:
+	default:
+		return 0, 0, 0, false
+	}
+	if _, isConst := c.constOf(e); isConst {
+		return 0, 0, 0, false
+	}
+	t, ok := c.typeOf(b.X).Underlying().(*types.Basic)
+	if !ok || t.Kind() != types.Int && t.Kind() != types.Int64 {
+		return 0, 0, 0, false
+	}
+	x, okx := c.simpleOperand(b.X)
+	y, oky := c.simpleOperand(b.Y)
+	if !okx || !oky || x.slot < 0 || y.slot >= 0 {
+		return 0, 0, 0, false
+	}
+	return b.Op, x.slot, int64(y.konst), true
+}
+
+// returnSlotCopy recognises `return x` for an integer local x of the
+// single, unboxed result's type: the return is a copy of slot src to
+// slot dst.
+func (c *compiler) returnSlotCopy(s *ast.ReturnStmt) (dst, src int, ok bool) {
+	if len(s.Results) != 1 || len(c.results) != 1 || c.u.boxed[c.resultVars[0]] {
+		return 0, 0, false
+	}
+	op, ok := c.simpleOperand(s.Results[0])
+	if !ok || op.slot < 0 || !types.Identical(c.typeOf(s.Results[0]), c.typ(c.resultVars[0].Type())) {
+		return 0, 0, false
+	}
+	return c.results[0], op.slot, true
 }
 
 // poll is called on every loop back-edge: it stops the program on an
@@ -1003,8 +1132,7 @@ func (c *compiler) returnStmt(s *ast.ReturnStmt) stmt {
 		if slot := c.results[0]; !c.u.boxed[c.resultVars[0]] {
 			// The result slot is the frame's own: no store closure; an
 			// integer local of the result's type is copied slot to slot.
-			if op, ok := c.simpleOperand(s.Results[0]); ok && op.slot >= 0 && types.Identical(c.typeOf(s.Results[0]), c.typ(c.resultVars[0].Type())) {
-				i := op.slot
+			if _, i, ok := c.returnSlotCopy(s); ok {
 				return func(fr *frame) ctl { fr.L[slot] = fr.L[i]; return ctlReturn }
 			}
 			return func(fr *frame) ctl { fr.L[slot] = v0(fr); return ctlReturn }
