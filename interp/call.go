@@ -108,6 +108,24 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 				return v
 			}
 		case 1:
+			if i, k, ok := c.localPlusConst(e.Args[0], sig.Params().At(0).Type()); ok {
+				// f(n-1): the argument is computed straight into the
+				// callee's slot, with no closure for it.
+				return func(fr *frame) Value {
+					a := fr.L[i].N + k
+					cf := in.stackFrame(fn)
+					cf.L[0] = Value{N: a}
+					fr.pos = pos
+					if fn.plain {
+						in.runPlain(cf)
+					} else {
+						in.invoke(cf)
+					}
+					v := cf.L[1]
+					in.popFrame(cf)
+					return v
+				}
+			}
 			a0 := fixed[0]
 			return func(fr *frame) Value {
 				cf := in.stackFrame(fn)
@@ -209,6 +227,33 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 		in.popFrame(cf)
 		return v
 	}
+}
+
+// localPlusConst recognises x+k or x-k for a 64-bit integer local x of
+// the parameter's type (whose sums wrap as uint64 ones do): the slot of x
+// and the addend.
+func (c *compiler) localPlusConst(e ast.Expr, param types.Type) (int, uint64, bool) {
+	b, ok := ast.Unparen(e).(*ast.BinaryExpr)
+	if !ok || b.Op != token.ADD && b.Op != token.SUB {
+		return 0, 0, false
+	}
+	t := c.typeOf(e)
+	if bt, ok := t.Underlying().(*types.Basic); !ok || bt.Info()&types.IsInteger == 0 || needsWrap(bt.Kind()) || !types.Identical(t, c.typ(param)) {
+		return 0, 0, false
+	}
+	if _, isConst := c.constOf(e); isConst {
+		return 0, 0, false
+	}
+	x, okx := c.simpleOperand(b.X)
+	y, oky := c.simpleOperand(b.Y)
+	if !okx || !oky || x.slot < 0 || y.slot >= 0 {
+		return 0, 0, false
+	}
+	k := y.konst
+	if b.Op == token.SUB {
+		k = -k
+	}
+	return x.slot, k, true
 }
 
 // directFrame is callFrame for the calls directCall compiles (whatever
