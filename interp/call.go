@@ -229,6 +229,61 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 	}
 }
 
+// intArgCall recognises f(x±k): a call of a declared function with one
+// parameter and one result, whose argument localPlusConst recognises. It
+// compiles the callee; in.callIntArg makes the call.
+func (c *compiler) intArgCall(e ast.Expr) (call intCall, ok bool) {
+	ce, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok || len(ce.Args) != 1 || ce.Ellipsis.IsValid() {
+		return call, false
+	}
+	fun := ast.Unparen(ce.Fun)
+	f := c.staticCallee(fun)
+	if f == nil {
+		return call, false
+	}
+	sig, ok := c.typeOf(ce.Fun).Underlying().(*types.Signature)
+	if !ok || sig.Params().Len() != 1 || sig.Results().Len() != 1 || sig.Variadic() {
+		return call, false
+	}
+	slot, k, ok := c.localPlusConst(ce.Args[0], sig.Params().At(0).Type())
+	if !ok {
+		return call, false
+	}
+	var targs []types.Type
+	if id := identOf(stripIndex(fun)); id != nil {
+		targs = c.instanceArgs(id)
+	}
+	c.checkAdCall(ce, f, targs)
+	return intCall{fn: c.funcFor(f, targs), pos: ce.Lparen, slot: slot, k: k}, true
+}
+
+// intCall is a call intArgCall recognised.
+type intCall struct {
+	fn   *Func
+	pos  token.Pos
+	slot int
+	k    uint64
+}
+
+// callIntArg makes the call c from frame fr, as directCall's closure for
+// it does, and returns the result's integer.
+func (in *Interp) callIntArg(fr *frame, c *intCall) uint64 {
+	a := fr.L[c.slot].N + c.k
+	fn := c.fn
+	cf := in.stackFrame(fn)
+	cf.L[0] = Value{N: a}
+	fr.pos = c.pos
+	if fn.plain {
+		in.runPlain(cf)
+	} else {
+		in.invoke(cf)
+	}
+	v := cf.L[1].N
+	in.popFrame(cf)
+	return v
+}
+
 // localPlusConst recognises x+k or x-k for a 64-bit integer local x of
 // the parameter's type (whose sums wrap as uint64 ones do): the slot of x
 // and the addend.

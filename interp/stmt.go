@@ -859,6 +859,52 @@ func (c *compiler) intLocalConstCmp(e ast.Expr) (token.Token, int, int64, bool) 
 	return b.Op, x.slot, int64(y.konst), true
 }
 
+// returnCallsOp compiles `return f(x±k) op g(y±m)` (op +, - or * of a
+// 64-bit integer result, whose results wrap as uint64 ones do), the step
+// of a recursion, to one closure making both calls: no closures for the
+// operation, the calls or their arguments.
+func (c *compiler) returnCallsOp(s *ast.ReturnStmt, slot int) stmt {
+	b, ok := ast.Unparen(s.Results[0]).(*ast.BinaryExpr)
+	if !ok || b.Op != token.ADD && b.Op != token.SUB && b.Op != token.MUL {
+		return nil
+	}
+	t := c.typeOf(b)
+	bt, ok := t.Underlying().(*types.Basic)
+	if !ok || bt.Info()&types.IsInteger == 0 || needsWrap(bt.Kind()) || !types.Identical(t, c.typ(c.resultVars[0].Type())) {
+		return nil
+	}
+	// (intArgCall only compiles the callee: calling it again when the
+	// other operand fails is harmless.)
+	x, ok := c.intArgCall(b.X)
+	if !ok {
+		return nil
+	}
+	y, ok := c.intArgCall(b.Y)
+	if !ok {
+		return nil
+	}
+	in := c.in
+	switch b.Op {
+	case token.ADD:
+		return func(fr *frame) ctl {
+			v := in.callIntArg(fr, &x)
+			fr.L[slot] = Value{N: v + in.callIntArg(fr, &y)}
+			return ctlReturn
+		}
+	case token.SUB:
+		return func(fr *frame) ctl {
+			v := in.callIntArg(fr, &x)
+			fr.L[slot] = Value{N: v - in.callIntArg(fr, &y)}
+			return ctlReturn
+		}
+	}
+	return func(fr *frame) ctl {
+		v := in.callIntArg(fr, &x)
+		fr.L[slot] = Value{N: v * in.callIntArg(fr, &y)}
+		return ctlReturn
+	}
+}
+
 // returnSlotCopy recognises `return x` for an integer local x of the
 // single, unboxed result's type: the return is a copy of slot src to
 // slot dst.
@@ -1132,6 +1178,9 @@ func (c *compiler) returnStmt(s *ast.ReturnStmt) stmt {
 		if slot := c.results[0]; !c.u.boxed[c.resultVars[0]] {
 			// The result slot is the frame's own: no store closure; an
 			// integer local of the result's type is copied slot to slot.
+			if f := c.returnCallsOp(s, slot); f != nil {
+				return f
+			}
 			if _, i, ok := c.returnSlotCopy(s); ok {
 				return func(fr *frame) ctl { fr.L[slot] = fr.L[i]; return ctlReturn }
 			}
