@@ -195,6 +195,64 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 	}
 	if n == 1 {
 		a0 := fixed[0]
+		// A local or captured variable holding the func, and a local
+		// integer argument, are read in place, without their closures.
+		j := -1
+		if op, ok := c.simpleOperand(e.Args[0]); ok && op.slot >= 0 && types.Identical(c.typeOf(e.Args[0]), c.typ(sig.Params().At(0).Type())) {
+			j = op.slot
+		}
+		kind, vi := c.funcVarRef(fun)
+		// (The two closures differ in their first line only.)
+		switch kind {
+		case varLocal:
+			return func(fr *frame) Value {
+				cl, _ := fr.L[vi].R.(*Closure)
+				var cf *frame
+				if cl != nil && cl.Recv == nil {
+					cf = in.stackFrameEnv(cl.Fn, cl.Env)
+					if j >= 0 {
+						cf.L[0] = fr.L[j]
+					} else {
+						cf.L[0] = a0(fr)
+					}
+				} else {
+					cf = callValue(fr, cl)
+				}
+				fr.pos = pos
+				if cf.fn.plain {
+					in.runPlain(cf)
+				} else {
+					in.invoke(cf)
+				}
+				v := cf.L[cf.fn.nparams]
+				in.popFrame(cf)
+				return v
+			}
+		case varCaptured:
+			return func(fr *frame) Value {
+				cl, _ := fr.env[vi].R.(*Closure)
+				var cf *frame
+				if cl != nil && cl.Recv == nil {
+					cf = in.stackFrameEnv(cl.Fn, cl.Env)
+					if j >= 0 {
+						cf.L[0] = fr.L[j]
+					} else {
+						cf.L[0] = a0(fr)
+					}
+				} else {
+					cf = callValue(fr, cl)
+				}
+				fr.pos = pos
+				if cf.fn.plain {
+					in.runPlain(cf)
+				} else {
+					in.invoke(cf)
+				}
+				v := cf.L[cf.fn.nparams]
+				in.popFrame(cf)
+				return v
+			}
+		}
 		return func(fr *frame) Value {
 			cl := fv(fr).Func()
 			var cf *frame
@@ -227,6 +285,29 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 		in.popFrame(cf)
 		return v
 	}
+}
+
+// funcVarRef tells where the func variable fun lives when it is a local
+// (varLocal, its slot) or captured (varCaptured, its env index) variable;
+// kind varGlobal otherwise.
+func (c *compiler) funcVarRef(fun ast.Expr) (kind varKind, i int) {
+	id, ok := fun.(*ast.Ident)
+	if !ok {
+		return varGlobal, 0
+	}
+	for _, h := range c.deferHolders {
+		if h.id == id {
+			return varGlobal, 0
+		}
+	}
+	v, ok := c.objOf(id).(*types.Var)
+	if !ok {
+		return varGlobal, 0
+	}
+	if kind, i, _ := c.lookupVar(v); kind == varLocal || kind == varCaptured {
+		return kind, i
+	}
+	return varGlobal, 0
 }
 
 // intArgCall recognises f(x±k): a call of a declared function with one
