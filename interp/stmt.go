@@ -5,12 +5,16 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"math"
 	"slices"
 )
 
 // block compiles a statement list. Each statement records its position in
 // the frame before it runs, for run-time error messages and stack traces.
 func (c *compiler) block(list []ast.Stmt) stmt {
+	if g := c.guardBlock(list); g != nil {
+		return g
+	}
 	var stmts []stmt
 	var poss []token.Pos
 	// targets maps the ids of labels in this list that a goto names to
@@ -829,6 +833,57 @@ func (c *compiler) ifReturn(s *ast.IfStmt) stmt {
 			return s0(fr)
 		}
 		return ctlNext
+	}
+}
+
+// guardBlock compiles the body `if x op k { return y }; S` of most
+// recursive functions (x, y int locals, k a constant) to one closure that
+// tests the guard in place and runs S; nil for other lists. The guard's
+// position is not stored: its comparison cannot panic or call.
+func (c *compiler) guardBlock(list []ast.Stmt) stmt {
+	if len(list) != 2 {
+		return nil
+	}
+	s, ok := list[0].(*ast.IfStmt)
+	if !ok || s.Init != nil || s.Else != nil || len(s.Body.List) != 1 {
+		return nil
+	}
+	if _, ok := list[1].(*ast.LabeledStmt); ok {
+		return nil
+	}
+	ret, ok := s.Body.List[0].(*ast.ReturnStmt)
+	if !ok {
+		return nil
+	}
+	op, i, k, ok := c.intLocalConstCmp(s.Cond)
+	if !ok {
+		return nil
+	}
+	dst, src, ok := c.returnSlotCopy(ret)
+	if !ok {
+		return nil
+	}
+	switch {
+	case op == token.LSS:
+	case op == token.LEQ && k < math.MaxInt64:
+		k++ // x <= k is x < k+1
+	default:
+		return nil
+	}
+	c.u.at = s.Pos()
+	p0, p1 := ret.Pos(), list[1].Pos()
+	s1 := c.stmt(list[1])
+	if s1 == nil {
+		s1 = func(*frame) ctl { return ctlNext }
+	}
+	return func(fr *frame) ctl {
+		if int64(fr.L[i].N) < k {
+			fr.pos = p0
+			fr.L[dst] = fr.L[src]
+			return ctlReturn
+		}
+		fr.pos = p1
+		return s1(fr)
 	}
 }
 
