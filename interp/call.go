@@ -356,7 +356,18 @@ func (in *Interp) callIntArg(fr *frame, c *intCall) uint64 {
 	cf.L[0] = Value{N: a}
 	fr.pos = c.pos
 	if fn.plain {
-		in.runPlain(cf)
+		// runPlain, written out.
+		rt := in.rt
+		if cf.parent != rt.cur {
+			cf.parent = rt.cur
+		}
+		rt.cur = cf
+		if rt.depth++; rt.depth > in.opts.MaxDepth || in.pollFlag.Load() != 0 {
+			in.enterSlow(cf)
+		}
+		fn.body(cf)
+		rt.depth--
+		rt.cur = cf.parent
 	} else {
 		in.invoke(cf)
 	}
