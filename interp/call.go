@@ -72,7 +72,18 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 				cf := prep(fr)
 				fr.pos = pos
 				if cf.fn.plain {
-					in.runPlain(cf)
+					// runPlain, written out.
+					rt := in.rt
+					if cf.parent != rt.cur {
+						cf.parent = rt.cur
+					}
+					rt.cur = cf
+					if rt.depth++; rt.depth > in.opts.MaxDepth || in.pollFlag.Load() != 0 {
+						in.enterSlow(cf)
+					}
+					cf.fn.body(cf)
+					rt.depth--
+					rt.cur = cf.parent
 				} else {
 					in.invoke(cf)
 				}
@@ -220,7 +231,18 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 				}
 				fr.pos = pos
 				if cf.fn.plain {
-					in.runPlain(cf)
+					// runPlain, written out.
+					rt := in.rt
+					if cf.parent != rt.cur {
+						cf.parent = rt.cur
+					}
+					rt.cur = cf
+					if rt.depth++; rt.depth > in.opts.MaxDepth || in.pollFlag.Load() != 0 {
+						in.enterSlow(cf)
+					}
+					cf.fn.body(cf)
+					rt.depth--
+					rt.cur = cf.parent
 				} else {
 					in.invoke(cf)
 				}
@@ -244,7 +266,18 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 				}
 				fr.pos = pos
 				if cf.fn.plain {
-					in.runPlain(cf)
+					// runPlain, written out.
+					rt := in.rt
+					if cf.parent != rt.cur {
+						cf.parent = rt.cur
+					}
+					rt.cur = cf
+					if rt.depth++; rt.depth > in.opts.MaxDepth || in.pollFlag.Load() != 0 {
+						in.enterSlow(cf)
+					}
+					cf.fn.body(cf)
+					rt.depth--
+					rt.cur = cf.parent
 				} else {
 					in.invoke(cf)
 				}
