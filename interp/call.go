@@ -385,12 +385,40 @@ type intCall struct {
 func (in *Interp) callIntArg(fr *frame, c *intCall) uint64 {
 	a := fr.L[c.slot].N + c.k
 	fn := c.fn
-	cf := in.stackFrame(fn)
-	cf.L[0] = Value{N: a}
+	rt := in.rt
+	st := &rt.stk
+	var cf *frame
+	if n := fn.nslots; fn.compile == nil && st.sp+n <= len(st.vals) && st.nf < len(st.frames) {
+		// stackFrame, written out: the slots are the argument, the
+		// result and the locals (n >= 2).
+		sp := st.sp
+		cf = st.frames[st.nf]
+		cf.ci0, cf.sp0 = int32(st.ci), int32(sp)
+		L := st.vals[sp : sp+n : sp+n]
+		L[0].N, L[0].X = a, 0
+		if L[0].R != nil {
+			L[0].R = nil
+		}
+		zeroSlots(L[1:])
+		if len(cf.L) != n || &cf.L[0] != &L[0] {
+			cf.L = L
+		}
+		st.sp = sp + n
+		st.nf++
+		if cf.fn != fn {
+			cf.fn = fn
+		}
+		if cf.env != nil {
+			cf.env = nil
+		}
+		cf.pos = token.NoPos
+	} else {
+		cf = in.stackFrame(fn)
+		cf.L[0] = Value{N: a}
+	}
 	fr.pos = c.pos
 	if fn.plain {
 		// runPlain, written out.
-		rt := in.rt
 		if cf.parent != rt.cur {
 			cf.parent = rt.cur
 		}
