@@ -960,6 +960,96 @@ func (c *compiler) returnCallsOp(s *ast.ReturnStmt, slot int) stmt {
 	}
 }
 
+// intSrc is where an integer operand is read: a frame slot (varLocal),
+// a variable of the closure's environment (varCaptured) or a constant
+// (varGlobal, k).
+type intSrc struct {
+	kind varKind
+	i    int
+	k    uint64
+}
+
+func (s *intSrc) get(fr *frame) uint64 {
+	switch s.kind {
+	case varLocal:
+		return fr.L[s.i].N
+	case varCaptured:
+		return fr.env[s.i].N
+	}
+	return s.k
+}
+
+// intOperand recognises an operand of type t that is an integer constant, an
+// unboxed local or a variable of the closure's environment.
+func (c *compiler) intOperand(e ast.Expr, t types.Type) (intSrc, bool) {
+	e = ast.Unparen(e)
+	if !types.Identical(c.typeOf(e), t) {
+		return intSrc{}, false
+	}
+	if v, ok := c.constOf(e); ok {
+		return intSrc{kind: varGlobal, k: v.N}, true
+	}
+	id, ok := e.(*ast.Ident)
+	if !ok {
+		return intSrc{}, false
+	}
+	for _, h := range c.deferHolders {
+		if h.id == id {
+			return intSrc{}, false
+		}
+	}
+	v, ok := c.objOf(id).(*types.Var)
+	if !ok {
+		return intSrc{}, false
+	}
+	if kind, i, _ := c.lookupVar(v); kind == varLocal || kind == varCaptured {
+		return intSrc{kind: kind, i: i}, true
+	}
+	return intSrc{}, false
+}
+
+// returnOperandsOp compiles `return a op b` (op + - * of a 64-bit
+// integer result; a, b constants, locals or captured variables, as in
+// `func(x int) int { return x + k }`) to one closure.
+func (c *compiler) returnOperandsOp(s *ast.ReturnStmt, slot int) stmt {
+	b, ok := ast.Unparen(s.Results[0]).(*ast.BinaryExpr)
+	if !ok || b.Op != token.ADD && b.Op != token.SUB && b.Op != token.MUL {
+		return nil
+	}
+	if _, isConst := c.constOf(b); isConst {
+		return nil
+	}
+	t := c.typeOf(b)
+	bt, ok := t.Underlying().(*types.Basic)
+	if !ok || bt.Info()&types.IsInteger == 0 || needsWrap(bt.Kind()) || !types.Identical(t, c.typ(c.resultVars[0].Type())) {
+		return nil
+	}
+	x, ok := c.intOperand(b.X, t)
+	if !ok {
+		return nil
+	}
+	y, ok := c.intOperand(b.Y, t)
+	if !ok {
+		return nil
+	}
+	switch b.Op {
+	case token.ADD:
+		return func(fr *frame) ctl {
+			fr.L[slot] = Value{N: x.get(fr) + y.get(fr)}
+			return ctlReturn
+		}
+	case token.SUB:
+		return func(fr *frame) ctl {
+			fr.L[slot] = Value{N: x.get(fr) - y.get(fr)}
+			return ctlReturn
+		}
+	}
+	return func(fr *frame) ctl {
+		fr.L[slot] = Value{N: x.get(fr) * y.get(fr)}
+		return ctlReturn
+	}
+}
+
 // returnSlotCopy recognises `return x` for an integer local x of the
 // single, unboxed result's type: the return is a copy of slot src to
 // slot dst.
@@ -1234,6 +1324,9 @@ func (c *compiler) returnStmt(s *ast.ReturnStmt) stmt {
 			// The result slot is the frame's own: no store closure; an
 			// integer local of the result's type is copied slot to slot.
 			if f := c.returnCallsOp(s, slot); f != nil {
+				return f
+			}
+			if f := c.returnOperandsOp(s, slot); f != nil {
 				return f
 			}
 			if _, i, ok := c.returnSlotCopy(s); ok {
