@@ -872,6 +872,33 @@ func (c *compiler) guardBlock(list []ast.Stmt) stmt {
 	}
 	c.u.at = s.Pos()
 	p0, p1 := ret.Pos(), list[1].Pos()
+	if r1, ok := list[1].(*ast.ReturnStmt); ok && len(r1.Results) == 1 {
+		// `if n < 2 { return n }; return f(n-1) + f(n-2)`: the whole
+		// body is one closure (dst is the single, unboxed result).
+		if x, y, op, ok := c.callsOp(r1); ok {
+			in := c.in
+			return func(fr *frame) ctl {
+				if int64(fr.L[i].N) < k {
+					fr.pos = p0
+					fr.L[dst] = fr.L[src]
+					return ctlReturn
+				}
+				fr.pos = p1
+				v := in.callIntArg(fr, &x)
+				w := in.callIntArg(fr, &y)
+				switch op {
+				case token.ADD:
+					v += w
+				case token.SUB:
+					v -= w
+				default:
+					v *= w
+				}
+				fr.L[dst] = Value{N: v}
+				return ctlReturn
+			}
+		}
+	}
 	s1 := c.stmt(list[1])
 	if s1 == nil {
 		s1 = func(*frame) ctl { return ctlNext }
@@ -919,27 +946,12 @@ func (c *compiler) intLocalConstCmp(e ast.Expr) (token.Token, int, int64, bool) 
 // of a recursion, to one closure making both calls: no closures for the
 // operation, the calls or their arguments.
 func (c *compiler) returnCallsOp(s *ast.ReturnStmt, slot int) stmt {
-	b, ok := ast.Unparen(s.Results[0]).(*ast.BinaryExpr)
-	if !ok || b.Op != token.ADD && b.Op != token.SUB && b.Op != token.MUL {
-		return nil
-	}
-	t := c.typeOf(b)
-	bt, ok := t.Underlying().(*types.Basic)
-	if !ok || bt.Info()&types.IsInteger == 0 || needsWrap(bt.Kind()) || !types.Identical(t, c.typ(c.resultVars[0].Type())) {
-		return nil
-	}
-	// (intArgCall only compiles the callee: calling it again when the
-	// other operand fails is harmless.)
-	x, ok := c.intArgCall(b.X)
-	if !ok {
-		return nil
-	}
-	y, ok := c.intArgCall(b.Y)
+	x, y, op, ok := c.callsOp(s)
 	if !ok {
 		return nil
 	}
 	in := c.in
-	switch b.Op {
+	switch op {
 	case token.ADD:
 		return func(fr *frame) ctl {
 			v := in.callIntArg(fr, &x)
@@ -958,6 +970,30 @@ func (c *compiler) returnCallsOp(s *ast.ReturnStmt, slot int) stmt {
 		fr.L[slot] = Value{N: v * in.callIntArg(fr, &y)}
 		return ctlReturn
 	}
+}
+
+// callsOp recognises the result of `return f(x±k) op g(y±m)` for
+// returnCallsOp, its caller having checked that the function has one
+// unboxed result.
+func (c *compiler) callsOp(s *ast.ReturnStmt) (x, y intCall, op token.Token, ok bool) {
+	b, ok := ast.Unparen(s.Results[0]).(*ast.BinaryExpr)
+	if !ok || b.Op != token.ADD && b.Op != token.SUB && b.Op != token.MUL {
+		return x, y, 0, false
+	}
+	t := c.typeOf(b)
+	bt, ok := t.Underlying().(*types.Basic)
+	if !ok || bt.Info()&types.IsInteger == 0 || needsWrap(bt.Kind()) || !types.Identical(t, c.typ(c.resultVars[0].Type())) {
+		return x, y, 0, false
+	}
+	// (intArgCall only compiles the callee: calling it again when the
+	// other operand fails is harmless.)
+	if x, ok = c.intArgCall(b.X); !ok {
+		return x, y, 0, false
+	}
+	if y, ok = c.intArgCall(b.Y); !ok {
+		return x, y, 0, false
+	}
+	return x, y, b.Op, true
 }
 
 // intSrc is where an integer operand is read: a frame slot (varLocal),
