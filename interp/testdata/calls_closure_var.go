@@ -39,7 +39,6 @@ func main() {
 	var b int8 = 127
 	fmt.Println(sm(b))
 
-
 	// a captured func variable reassigned between calls
 	k := func(v int) int { return v + 100 }
 	call := func(v int) int { return k(v) }
