@@ -72,7 +72,18 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 				cf := prep(fr)
 				fr.pos = pos
 				if cf.fn.plain {
-					in.runPlain(cf)
+					// runPlain, written out.
+					rt := in.rt
+					if cf.parent != rt.cur {
+						cf.parent = rt.cur
+					}
+					rt.cur = cf
+					if rt.depth++; rt.depth > in.opts.MaxDepth || in.pollFlag.Load() != 0 {
+						in.enterSlow(cf)
+					}
+					cf.fn.body(cf)
+					rt.depth--
+					rt.cur = cf.parent
 				} else {
 					in.invoke(cf)
 				}
@@ -108,6 +119,24 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 				return v
 			}
 		case 1:
+			if i, k, ok := c.localPlusConst(e.Args[0], sig.Params().At(0).Type()); ok {
+				// f(n-1): the argument is computed straight into the
+				// callee's slot, with no closure for it.
+				return func(fr *frame) Value {
+					a := fr.L[i].N + k
+					cf := in.stackFrame(fn)
+					cf.L[0] = Value{N: a}
+					fr.pos = pos
+					if fn.plain {
+						in.runPlain(cf)
+					} else {
+						in.invoke(cf)
+					}
+					v := cf.L[1]
+					in.popFrame(cf)
+					return v
+				}
+			}
 			a0 := fixed[0]
 			return func(fr *frame) Value {
 				cf := in.stackFrame(fn)
@@ -177,6 +206,86 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 	}
 	if n == 1 {
 		a0 := fixed[0]
+		// A local or captured variable holding the func, and a local
+		// integer argument, are read in place, without their closures.
+		j := -1
+		if op, ok := c.simpleOperand(e.Args[0]); ok && op.slot >= 0 && types.Identical(c.typeOf(e.Args[0]), c.typ(sig.Params().At(0).Type())) {
+			j = op.slot
+		}
+		kind, vi := c.funcVarRef(fun)
+		// (The two closures differ in their first line only.)
+		switch kind {
+		case varLocal:
+			return func(fr *frame) Value {
+				cl, _ := fr.L[vi].R.(*Closure)
+				var cf *frame
+				if cl != nil && cl.Recv == nil {
+					cf = in.stackFrameEnv(cl.Fn, cl.Env)
+					if j >= 0 {
+						cf.L[0] = fr.L[j]
+					} else {
+						cf.L[0] = a0(fr)
+					}
+				} else {
+					cf = callValue(fr, cl)
+				}
+				fr.pos = pos
+				if cf.fn.plain {
+					// runPlain, written out.
+					rt := in.rt
+					if cf.parent != rt.cur {
+						cf.parent = rt.cur
+					}
+					rt.cur = cf
+					if rt.depth++; rt.depth > in.opts.MaxDepth || in.pollFlag.Load() != 0 {
+						in.enterSlow(cf)
+					}
+					cf.fn.body(cf)
+					rt.depth--
+					rt.cur = cf.parent
+				} else {
+					in.invoke(cf)
+				}
+				v := cf.L[cf.fn.nparams]
+				in.popFrame(cf)
+				return v
+			}
+		case varCaptured:
+			return func(fr *frame) Value {
+				cl, _ := fr.env[vi].R.(*Closure)
+				var cf *frame
+				if cl != nil && cl.Recv == nil {
+					cf = in.stackFrameEnv(cl.Fn, cl.Env)
+					if j >= 0 {
+						cf.L[0] = fr.L[j]
+					} else {
+						cf.L[0] = a0(fr)
+					}
+				} else {
+					cf = callValue(fr, cl)
+				}
+				fr.pos = pos
+				if cf.fn.plain {
+					// runPlain, written out.
+					rt := in.rt
+					if cf.parent != rt.cur {
+						cf.parent = rt.cur
+					}
+					rt.cur = cf
+					if rt.depth++; rt.depth > in.opts.MaxDepth || in.pollFlag.Load() != 0 {
+						in.enterSlow(cf)
+					}
+					cf.fn.body(cf)
+					rt.depth--
+					rt.cur = cf.parent
+				} else {
+					in.invoke(cf)
+				}
+				v := cf.L[cf.fn.nparams]
+				in.popFrame(cf)
+				return v
+			}
+		}
 		return func(fr *frame) Value {
 			cl := fv(fr).Func()
 			var cf *frame
@@ -209,6 +318,150 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 		in.popFrame(cf)
 		return v
 	}
+}
+
+// funcVarRef tells where the func variable fun lives when it is a local
+// (varLocal, its slot) or captured (varCaptured, its env index) variable;
+// kind varGlobal otherwise.
+func (c *compiler) funcVarRef(fun ast.Expr) (kind varKind, i int) {
+	id, ok := fun.(*ast.Ident)
+	if !ok {
+		return varGlobal, 0
+	}
+	for _, h := range c.deferHolders {
+		if h.id == id {
+			return varGlobal, 0
+		}
+	}
+	v, ok := c.objOf(id).(*types.Var)
+	if !ok {
+		return varGlobal, 0
+	}
+	if kind, i, _ := c.lookupVar(v); kind == varLocal || kind == varCaptured {
+		return kind, i
+	}
+	return varGlobal, 0
+}
+
+// intArgCall recognises f(x±k): a call of a declared function with one
+// parameter and one result, whose argument localPlusConst recognises. It
+// compiles the callee; in.callIntArg makes the call.
+func (c *compiler) intArgCall(e ast.Expr) (call intCall, ok bool) {
+	ce, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok || len(ce.Args) != 1 || ce.Ellipsis.IsValid() {
+		return call, false
+	}
+	fun := ast.Unparen(ce.Fun)
+	f := c.staticCallee(fun)
+	if f == nil {
+		return call, false
+	}
+	sig, ok := c.typeOf(ce.Fun).Underlying().(*types.Signature)
+	if !ok || sig.Params().Len() != 1 || sig.Results().Len() != 1 || sig.Variadic() {
+		return call, false
+	}
+	slot, k, ok := c.localPlusConst(ce.Args[0], sig.Params().At(0).Type())
+	if !ok {
+		return call, false
+	}
+	var targs []types.Type
+	if id := identOf(stripIndex(fun)); id != nil {
+		targs = c.instanceArgs(id)
+	}
+	c.checkAdCall(ce, f, targs)
+	return intCall{fn: c.funcFor(f, targs), pos: ce.Lparen, slot: slot, k: k}, true
+}
+
+// intCall is a call intArgCall recognised.
+type intCall struct {
+	fn   *Func
+	pos  token.Pos
+	slot int
+	k    uint64
+}
+
+// callIntArg makes the call c from frame fr, as directCall's closure for
+// it does, and returns the result's integer.
+func (in *Interp) callIntArg(fr *frame, c *intCall) uint64 {
+	a := fr.L[c.slot].N + c.k
+	fn := c.fn
+	rt := in.rt
+	st := &rt.stk
+	var cf *frame
+	if n := fn.nslots; fn.compile == nil && st.sp+n <= len(st.vals) && st.nf < len(st.frames) {
+		// stackFrame, written out: the slots are the argument, the
+		// result and the locals (n >= 2).
+		sp := st.sp
+		cf = st.frames[st.nf]
+		cf.ci0, cf.sp0 = int32(st.ci), int32(sp)
+		L := st.vals[sp : sp+n : sp+n]
+		L[0].N, L[0].X = a, 0
+		if L[0].R != nil {
+			L[0].R = nil
+		}
+		zeroSlots(L[1:])
+		if len(cf.L) != n || &cf.L[0] != &L[0] {
+			cf.L = L
+		}
+		st.sp = sp + n
+		st.nf++
+		if cf.fn != fn {
+			cf.fn = fn
+		}
+		if cf.env != nil {
+			cf.env = nil
+		}
+		cf.pos = token.NoPos
+	} else {
+		cf = in.stackFrame(fn)
+		cf.L[0] = Value{N: a}
+	}
+	fr.pos = c.pos
+	if fn.plain {
+		// runPlain, written out.
+		if cf.parent != rt.cur {
+			cf.parent = rt.cur
+		}
+		rt.cur = cf
+		if rt.depth++; rt.depth > in.opts.MaxDepth || in.pollFlag.Load() != 0 {
+			in.enterSlow(cf)
+		}
+		fn.body(cf)
+		rt.depth--
+		rt.cur = cf.parent
+	} else {
+		in.invoke(cf)
+	}
+	v := cf.L[1].N
+	in.popFrame(cf)
+	return v
+}
+
+// localPlusConst recognises x+k or x-k for a 64-bit integer local x of
+// the parameter's type (whose sums wrap as uint64 ones do): the slot of x
+// and the addend.
+func (c *compiler) localPlusConst(e ast.Expr, param types.Type) (int, uint64, bool) {
+	b, ok := ast.Unparen(e).(*ast.BinaryExpr)
+	if !ok || b.Op != token.ADD && b.Op != token.SUB {
+		return 0, 0, false
+	}
+	t := c.typeOf(e)
+	if bt, ok := t.Underlying().(*types.Basic); !ok || bt.Info()&types.IsInteger == 0 || needsWrap(bt.Kind()) || !types.Identical(t, c.typ(param)) {
+		return 0, 0, false
+	}
+	if _, isConst := c.constOf(e); isConst {
+		return 0, 0, false
+	}
+	x, okx := c.simpleOperand(b.X)
+	y, oky := c.simpleOperand(b.Y)
+	if !okx || !oky || x.slot < 0 || y.slot >= 0 {
+		return 0, 0, false
+	}
+	k := y.konst
+	if b.Op == token.SUB {
+		k = -k
+	}
+	return x.slot, k, true
 }
 
 // directFrame is callFrame for the calls directCall compiles (whatever

@@ -61,7 +61,37 @@ func (in *Interp) setLevel(l stackLevel) {
 // slots past the parameters are zero (the caller stores every parameter);
 // parent, pos and env are reset; the fields that only functions with
 // defers use are reset by runWithDefers.
-func (in *Interp) stackFrame(fn *Func) *frame { return in.stackFrameEnv(fn, nil) }
+//
+// It is stackFrameEnv without an environment, written out: the calls of
+// declared functions are the most frequent.
+func (in *Interp) stackFrame(fn *Func) *frame {
+	if fn.compile != nil {
+		fn.compile()
+	}
+	st := &in.rt.stk
+	if st.sp+fn.nslots > len(st.vals) || st.nf == len(st.frames) {
+		return in.stackFrameSlow(fn)
+	}
+	sp := st.sp
+	n := fn.nslots
+	fr := st.frames[st.nf]
+	fr.ci0, fr.sp0 = int32(st.ci), int32(sp)
+	L := st.vals[sp : sp+n : sp+n]
+	zeroSlots(L[fn.nparams:])
+	if len(fr.L) != n || n > 0 && &fr.L[0] != &L[0] {
+		fr.L = L
+	}
+	st.sp = sp + n
+	st.nf++
+	if fr.fn != fn {
+		fr.fn = fn
+	}
+	if fr.env != nil {
+		fr.env = nil
+	}
+	fr.pos = token.NoPos
+	return fr
+}
 
 // stackFrameEnv is stackFrame for a closure with environment env.
 func (in *Interp) stackFrameEnv(fn *Func, env []*Value) *frame {

@@ -5,12 +5,16 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"math"
 	"slices"
 )
 
 // block compiles a statement list. Each statement records its position in
 // the frame before it runs, for run-time error messages and stack traces.
 func (c *compiler) block(list []ast.Stmt) stmt {
+	if g := c.guardBlock(list); g != nil {
+		return g
+	}
 	var stmts []stmt
 	var poss []token.Pos
 	var nodes []ast.Stmt
@@ -752,6 +756,9 @@ func (c *compiler) cond(e ast.Expr) func(fr *frame) bool {
 }
 
 func (c *compiler) ifStmt(s *ast.IfStmt) stmt {
+	if f := c.ifReturn(s); f != nil {
+		return f
+	}
 	var init stmt
 	if s.Init != nil {
 		init = c.stmt(s.Init)
@@ -774,6 +781,355 @@ func (c *compiler) ifStmt(s *ast.IfStmt) stmt {
 		}
 		return ctlNext
 	}
+}
+
+// ifReturn compiles `if cond { return ... }` (no init, no else), the
+// guard of most recursive functions, to one closure: the body's block and
+// its position store are folded in, and a comparison of an int local with
+// a constant guarding `return local` is a single closure with no calls.
+func (c *compiler) ifReturn(s *ast.IfStmt) stmt {
+	if s.Init != nil || s.Else != nil || len(s.Body.List) != 1 {
+		return nil
+	}
+	ret, ok := s.Body.List[0].(*ast.ReturnStmt)
+	if !ok {
+		return nil
+	}
+	p0 := ret.Pos()
+	if cmp, i, k, ok := c.intLocalConstCmp(s.Cond); ok {
+		if dst, src, ok := c.returnSlotCopy(ret); ok {
+			c.u.at = ret.Pos()
+			switch cmp {
+			case token.LSS:
+				return func(fr *frame) ctl {
+					if int64(fr.L[i].N) < k {
+						fr.pos = p0
+						fr.L[dst] = fr.L[src]
+						return ctlReturn
+					}
+					return ctlNext
+				}
+			case token.LEQ:
+				return func(fr *frame) ctl {
+					if int64(fr.L[i].N) <= k {
+						fr.pos = p0
+						fr.L[dst] = fr.L[src]
+						return ctlReturn
+					}
+					return ctlNext
+				}
+			case token.GTR:
+				return func(fr *frame) ctl {
+					if int64(fr.L[i].N) > k {
+						fr.pos = p0
+						fr.L[dst] = fr.L[src]
+						return ctlReturn
+					}
+					return ctlNext
+				}
+			case token.GEQ:
+				return func(fr *frame) ctl {
+					if int64(fr.L[i].N) >= k {
+						fr.pos = p0
+						fr.L[dst] = fr.L[src]
+						return ctlReturn
+					}
+					return ctlNext
+				}
+			case token.EQL:
+				return func(fr *frame) ctl {
+					if int64(fr.L[i].N) == k {
+						fr.pos = p0
+						fr.L[dst] = fr.L[src]
+						return ctlReturn
+					}
+					return ctlNext
+				}
+			case token.NEQ:
+				return func(fr *frame) ctl {
+					if int64(fr.L[i].N) != k {
+						fr.pos = p0
+						fr.L[dst] = fr.L[src]
+						return ctlReturn
+					}
+					return ctlNext
+				}
+			}
+		}
+	}
+	cond := c.cond(s.Cond)
+	s0 := c.stmt(ret)
+	return func(fr *frame) ctl {
+		if cond(fr) {
+			fr.pos = p0
+			return s0(fr)
+		}
+		return ctlNext
+	}
+}
+
+// guardBlock compiles the body `if x op k { return y }; S` of most
+// recursive functions (x, y int locals, k a constant) to one closure that
+// tests the guard in place and runs S; nil for other lists. The guard's
+// position is not stored: its comparison cannot panic or call.
+func (c *compiler) guardBlock(list []ast.Stmt) stmt {
+	if len(list) != 2 {
+		return nil
+	}
+	s, ok := list[0].(*ast.IfStmt)
+	if !ok || s.Init != nil || s.Else != nil || len(s.Body.List) != 1 {
+		return nil
+	}
+	if _, ok := list[1].(*ast.LabeledStmt); ok {
+		return nil
+	}
+	ret, ok := s.Body.List[0].(*ast.ReturnStmt)
+	if !ok {
+		return nil
+	}
+	op, i, k, ok := c.intLocalConstCmp(s.Cond)
+	if !ok {
+		return nil
+	}
+	dst, src, ok := c.returnSlotCopy(ret)
+	if !ok {
+		return nil
+	}
+	switch {
+	case op == token.LSS:
+	case op == token.LEQ && k < math.MaxInt64:
+		k++ // x <= k is x < k+1
+	default:
+		return nil
+	}
+	c.u.at = s.Pos()
+	p0, p1 := ret.Pos(), list[1].Pos()
+	if r1, ok := list[1].(*ast.ReturnStmt); ok && len(r1.Results) == 1 {
+		// `if n < 2 { return n }; return f(n-1) + f(n-2)`: the whole
+		// body is one closure (dst is the single, unboxed result).
+		if x, y, op, ok := c.callsOp(r1); ok {
+			in := c.in
+			return func(fr *frame) ctl {
+				if int64(fr.L[i].N) < k {
+					fr.pos = p0
+					fr.L[dst] = fr.L[src]
+					return ctlReturn
+				}
+				fr.pos = p1
+				v := in.callIntArg(fr, &x)
+				w := in.callIntArg(fr, &y)
+				switch op {
+				case token.ADD:
+					v += w
+				case token.SUB:
+					v -= w
+				default:
+					v *= w
+				}
+				fr.L[dst] = Value{N: v}
+				return ctlReturn
+			}
+		}
+	}
+	s1 := c.stmt(list[1])
+	if s1 == nil {
+		s1 = func(*frame) ctl { return ctlNext }
+	}
+	return func(fr *frame) ctl {
+		if int64(fr.L[i].N) < k {
+			fr.pos = p0
+			fr.L[dst] = fr.L[src]
+			return ctlReturn
+		}
+		fr.pos = p1
+		return s1(fr)
+	}
+}
+
+// intLocalConstCmp recognises `x op k` for an int or int64 local x and a
+// constant k, op a comparison.
+func (c *compiler) intLocalConstCmp(e ast.Expr) (token.Token, int, int64, bool) {
+	b, ok := ast.Unparen(e).(*ast.BinaryExpr)
+	if !ok {
+		return 0, 0, 0, false
+	}
+	switch b.Op {
+	case token.LSS, token.LEQ, token.GTR, token.GEQ, token.EQL, token.NEQ:
+	default:
+		return 0, 0, 0, false
+	}
+	if _, isConst := c.constOf(e); isConst {
+		return 0, 0, 0, false
+	}
+	t, ok := c.typeOf(b.X).Underlying().(*types.Basic)
+	if !ok || t.Kind() != types.Int && t.Kind() != types.Int64 {
+		return 0, 0, 0, false
+	}
+	x, okx := c.simpleOperand(b.X)
+	y, oky := c.simpleOperand(b.Y)
+	if !okx || !oky || x.slot < 0 || y.slot >= 0 {
+		return 0, 0, 0, false
+	}
+	return b.Op, x.slot, int64(y.konst), true
+}
+
+// returnCallsOp compiles `return f(x±k) op g(y±m)` (op +, - or * of a
+// 64-bit integer result, whose results wrap as uint64 ones do), the step
+// of a recursion, to one closure making both calls: no closures for the
+// operation, the calls or their arguments.
+func (c *compiler) returnCallsOp(s *ast.ReturnStmt, slot int) stmt {
+	x, y, op, ok := c.callsOp(s)
+	if !ok {
+		return nil
+	}
+	in := c.in
+	switch op {
+	case token.ADD:
+		return func(fr *frame) ctl {
+			v := in.callIntArg(fr, &x)
+			fr.L[slot] = Value{N: v + in.callIntArg(fr, &y)}
+			return ctlReturn
+		}
+	case token.SUB:
+		return func(fr *frame) ctl {
+			v := in.callIntArg(fr, &x)
+			fr.L[slot] = Value{N: v - in.callIntArg(fr, &y)}
+			return ctlReturn
+		}
+	}
+	return func(fr *frame) ctl {
+		v := in.callIntArg(fr, &x)
+		fr.L[slot] = Value{N: v * in.callIntArg(fr, &y)}
+		return ctlReturn
+	}
+}
+
+// callsOp recognises the result of `return f(x±k) op g(y±m)` for
+// returnCallsOp, its caller having checked that the function has one
+// unboxed result.
+func (c *compiler) callsOp(s *ast.ReturnStmt) (x, y intCall, op token.Token, ok bool) {
+	b, ok := ast.Unparen(s.Results[0]).(*ast.BinaryExpr)
+	if !ok || b.Op != token.ADD && b.Op != token.SUB && b.Op != token.MUL {
+		return x, y, 0, false
+	}
+	t := c.typeOf(b)
+	bt, ok := t.Underlying().(*types.Basic)
+	if !ok || bt.Info()&types.IsInteger == 0 || needsWrap(bt.Kind()) || !types.Identical(t, c.typ(c.resultVars[0].Type())) {
+		return x, y, 0, false
+	}
+	// (intArgCall only compiles the callee: calling it again when the
+	// other operand fails is harmless.)
+	if x, ok = c.intArgCall(b.X); !ok {
+		return x, y, 0, false
+	}
+	if y, ok = c.intArgCall(b.Y); !ok {
+		return x, y, 0, false
+	}
+	return x, y, b.Op, true
+}
+
+// intSrc is where an integer operand is read: a frame slot (varLocal),
+// a variable of the closure's environment (varCaptured) or a constant
+// (varGlobal, k).
+type intSrc struct {
+	kind varKind
+	i    int
+	k    uint64
+}
+
+func (s *intSrc) get(fr *frame) uint64 {
+	switch s.kind {
+	case varLocal:
+		return fr.L[s.i].N
+	case varCaptured:
+		return fr.env[s.i].N
+	}
+	return s.k
+}
+
+// intOperand recognises an operand of type t that is an integer constant, an
+// unboxed local or a variable of the closure's environment.
+func (c *compiler) intOperand(e ast.Expr, t types.Type) (intSrc, bool) {
+	e = ast.Unparen(e)
+	if !types.Identical(c.typeOf(e), t) {
+		return intSrc{}, false
+	}
+	if v, ok := c.constOf(e); ok {
+		return intSrc{kind: varGlobal, k: v.N}, true
+	}
+	id, ok := e.(*ast.Ident)
+	if !ok {
+		return intSrc{}, false
+	}
+	for _, h := range c.deferHolders {
+		if h.id == id {
+			return intSrc{}, false
+		}
+	}
+	v, ok := c.objOf(id).(*types.Var)
+	if !ok {
+		return intSrc{}, false
+	}
+	if kind, i, _ := c.lookupVar(v); kind == varLocal || kind == varCaptured {
+		return intSrc{kind: kind, i: i}, true
+	}
+	return intSrc{}, false
+}
+
+// returnOperandsOp compiles `return a op b` (op + - * of a 64-bit
+// integer result; a, b constants, locals or captured variables, as in
+// `func(x int) int { return x + k }`) to one closure.
+func (c *compiler) returnOperandsOp(s *ast.ReturnStmt, slot int) stmt {
+	b, ok := ast.Unparen(s.Results[0]).(*ast.BinaryExpr)
+	if !ok || b.Op != token.ADD && b.Op != token.SUB && b.Op != token.MUL {
+		return nil
+	}
+	if _, isConst := c.constOf(b); isConst {
+		return nil
+	}
+	t := c.typeOf(b)
+	bt, ok := t.Underlying().(*types.Basic)
+	if !ok || bt.Info()&types.IsInteger == 0 || needsWrap(bt.Kind()) || !types.Identical(t, c.typ(c.resultVars[0].Type())) {
+		return nil
+	}
+	x, ok := c.intOperand(b.X, t)
+	if !ok {
+		return nil
+	}
+	y, ok := c.intOperand(b.Y, t)
+	if !ok {
+		return nil
+	}
+	switch b.Op {
+	case token.ADD:
+		return func(fr *frame) ctl {
+			fr.L[slot] = Value{N: x.get(fr) + y.get(fr)}
+			return ctlReturn
+		}
+	case token.SUB:
+		return func(fr *frame) ctl {
+			fr.L[slot] = Value{N: x.get(fr) - y.get(fr)}
+			return ctlReturn
+		}
+	}
+	return func(fr *frame) ctl {
+		fr.L[slot] = Value{N: x.get(fr) * y.get(fr)}
+		return ctlReturn
+	}
+}
+
+// returnSlotCopy recognises `return x` for an integer local x of the
+// single, unboxed result's type: the return is a copy of slot src to
+// slot dst.
+func (c *compiler) returnSlotCopy(s *ast.ReturnStmt) (dst, src int, ok bool) {
+	if len(s.Results) != 1 || len(c.results) != 1 || c.u.boxed[c.resultVars[0]] {
+		return 0, 0, false
+	}
+	op, ok := c.simpleOperand(s.Results[0])
+	if !ok || op.slot < 0 || !types.Identical(c.typeOf(s.Results[0]), c.typ(c.resultVars[0].Type())) {
+		return 0, 0, false
+	}
+	return c.results[0], op.slot, true
 }
 
 // poll is called on every loop back-edge: it stops the program on an
@@ -1037,8 +1393,13 @@ func (c *compiler) returnStmt(s *ast.ReturnStmt) stmt {
 		if slot := c.results[0]; !c.u.boxed[c.resultVars[0]] {
 			// The result slot is the frame's own: no store closure; an
 			// integer local of the result's type is copied slot to slot.
-			if op, ok := c.simpleOperand(s.Results[0]); ok && op.slot >= 0 && types.Identical(c.typeOf(s.Results[0]), c.typ(c.resultVars[0].Type())) {
-				i := op.slot
+			if f := c.returnCallsOp(s, slot); f != nil {
+				return f
+			}
+			if f := c.returnOperandsOp(s, slot); f != nil {
+				return f
+			}
+			if _, i, ok := c.returnSlotCopy(s); ok {
 				return func(fr *frame) ctl { fr.L[slot] = fr.L[i]; return ctlReturn }
 			}
 			return func(fr *frame) ctl { fr.L[slot] = v0(fr); return ctlReturn }
