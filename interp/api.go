@@ -125,12 +125,15 @@ type Interp struct {
 	loopDepth int     // loops running while recording (loops.go)
 
 	// Goroutines (sched.go): nil until a session first uses them.
-	sched       *sched
-	syncq       *syncQueues           // sched_sync.go: goroutines blocked in sync primitives
-	timersOf    map[*Value]*hostTimer // sched_sync.go: package time's armed timers by key
-	preempt     bool                  // another goroutine is runnable or a timer pending: polls count the quantum
-	quantum     int                   // polls left before the running goroutine yields
-	schedRandom bool                  // the random policy (SetSchedule)
+	sched    *sched
+	syncq    *syncQueues           // sched_sync.go: goroutines blocked in sync primitives
+	timersOf map[*Value]*hostTimer // sched_sync.go: package time's armed timers by key
+	preempt  bool                  // another goroutine is runnable or a timer pending: polls count the quantum
+	quantum  int                   // polls left before the running goroutine yields
+	// pollQuick is part of quantum counted down by poll's inlined head:
+	// polls that only preemption asks for (see pollSlow) then cost no call.
+	pollQuick   int
+	schedRandom bool // the random policy (SetSchedule)
 	schedSeed   int64
 	program     bool // the evaluation runs a program's main: its goroutines end with it
 	inTimer     int  // timers' functions running (timers.go)

@@ -164,7 +164,7 @@ func (in *Interp) prepareRun() {
 		// its turns (the poll flag was cleared above).
 		in.preempt = false
 		in.updatePreempt()
-		in.quantum = in.newQuantum()
+		in.setQuantum(in.newQuantum())
 	}
 }
 

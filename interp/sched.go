@@ -146,7 +146,7 @@ func (in *Interp) sch() *sched {
 		s.random = in.schedRandom
 		s.rng = rand.New(rand.NewPCG(uint64(s.seed), 0x5eed))
 		in.sched = s
-		in.quantum = in.newQuantum()
+		in.setQuantum(in.newQuantum())
 	}
 	return in.sched
 }
@@ -281,7 +281,7 @@ func (in *Interp) await(me *g) {
 		s.fatal = nil
 		in.die(e)
 	}
-	in.quantum = in.newQuantum()
+	in.setQuantum(in.newQuantum())
 	in.updatePreempt()
 }
 
@@ -351,7 +351,7 @@ func (in *Interp) goroutineMain(gp *g) {
 	in.rt.cur, in.rt.depth, in.unwinding, in.printNest, in.loopDepth = nil, 0, false, 0, 0
 	in.rt.stk = vstack{} // a stack of its own, made on its first call
 	in.ad.tape = in.liveTape(gp)
-	in.quantum = in.newQuantum()
+	in.setQuantum(in.newQuantum())
 	in.updatePreempt()
 	defer in.goroutineExit(gp)
 	gp.entry()
@@ -425,6 +425,13 @@ func (in *Interp) createdBy(gp *g) string {
 }
 
 // newQuantum is the steps a goroutine runs before preemption.
+// setQuantum starts a new quantum of q polls; any quick part of the old
+// one is dropped.
+func (in *Interp) setQuantum(q int) {
+	in.quantum = q
+	in.pollQuick = 0
+}
+
 func (in *Interp) newQuantum() int {
 	if s := in.sched; s != nil && s.random {
 		return 1 + s.rng.IntN(2*quantum)
@@ -467,7 +474,7 @@ func (in *Interp) preemptTick() {
 	if in.quantum--; in.quantum > 0 {
 		return
 	}
-	in.quantum = in.newQuantum()
+	in.setQuantum(in.newQuantum())
 	in.gosched()
 }
 

@@ -1132,9 +1132,19 @@ func (c *compiler) returnSlotCopy(s *ast.ReturnStmt) (dst, src int, ok bool) {
 	return c.results[0], op.slot, true
 }
 
-// poll is called on every loop back-edge: it stops the program on an
-// interrupt or when the step budget is spent.
+// poll is called at every loop back-edge and call while the poll flag is
+// set. Its head is small enough to be inlined at those sites.
 func (in *Interp) poll() {
+	if in.pollQuick > 0 {
+		in.pollQuick--
+		return
+	}
+	in.pollSlow()
+}
+
+// pollSlow stops the program on an interrupt or when the step budget is
+// spent, checks the heap, yields to the browser and counts the quantum.
+func (in *Interp) pollSlow() {
 	if in.mem.over.Load() {
 		if !in.interrupted.Load() && !in.alwaysPoll() {
 			in.pollFlag.Store(0)
@@ -1162,8 +1172,21 @@ func (in *Interp) poll() {
 	}
 	if in.preempt {
 		in.preemptTick() // sched.go
+		// While preemption is the only reason to poll, the quantum's
+		// polls but the last are counted by poll's inlined head: a loop
+		// then makes no call per iteration. The schedule is the same
+		// (the quantum ends at the same poll); an interrupt or a heap
+		// check waits at most one quantum.
+		if in.quantum > 1 && !in.alwaysPollExceptPreempt() && !in.interrupted.Load() && !in.mem.over.Load() {
+			in.pollQuick = in.quantum - 1
+			in.quantum = 1
+		}
 	}
 }
+
+// alwaysPollExceptPreempt reports whether every step must reach pollSlow
+// for a reason other than preemption: a step budget or a Yield.
+func (in *Interp) alwaysPollExceptPreempt() bool { return in.opts.Steps > 0 || in.opts.Yield != nil }
 
 // alwaysPoll reports whether every step must call poll: a step budget to
 // count, or a Yield to call.
