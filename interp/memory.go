@@ -143,10 +143,35 @@ func (in *Interp) checkHeap() {
 	// still run (the user frees them or raises the budget).
 	if live = heapInUse(); live > g.budget && live > g.start+g.budget/32 {
 		g.pending = 0
+		if msg := in.tapeOverBudget(live, live-g.start); msg != "" {
+			in.fatalAt(msg)
+		}
 		in.fatalAt(fmt.Sprintf("%sthe values this cell made take %s, over the session's memory budget of %s; raise it with :memory budget SIZE or adrepl --memory SIZE",
 			memoryErrorPrefix, byteSize(live), byteSize(g.budget)))
 	}
 	g.base, g.pending = live, 0
+}
+
+// tapeOverBudget names the tape when a differentiation's tape is a good
+// part of what the cell made (n of the live bytes): the remedy is then a
+// checkpoint, as for the tape limit, which a heap sample can come before
+// on a session whose earlier cells hold memory. (Full chunks are mapped
+// whole, so the tape's memory is more than its footprint.)
+func (in *Interp) tapeOverBudget(live, n int64) string {
+	t := in.ad.tape
+	if t == nil {
+		return ""
+	}
+	fp := int64(t.View().Footprint().Total())
+	if fp < n/8 {
+		return ""
+	}
+	loop := "the long loop"
+	if l := in.limitLoop(t); l != "" {
+		loop = l
+	}
+	return fmt.Sprintf("%stape limit reached: the tape being recorded holds %d entries (%s) and the session's values take %s, over its memory budget of %s; mark %s with //ad:checkpoint, or raise the budget with :memory budget SIZE",
+		memoryErrorPrefix, t.Len(), byteSize(fp), byteSize(live), byteSize(in.mem.budget), loop)
 }
 
 // watch samples the heap while a cell runs; stop ends it.

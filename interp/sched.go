@@ -424,7 +424,6 @@ func (in *Interp) createdBy(gp *g) string {
 	return fmt.Sprintf("created by %s in goroutine %d\n\t\t%s", gp.creator, gp.parent, posString(in.fset.Position(gp.start)))
 }
 
-// newQuantum is the steps a goroutine runs before preemption.
 // setQuantum starts a new quantum of q polls; any quick part of the old
 // one is dropped.
 func (in *Interp) setQuantum(q int) {
@@ -432,6 +431,7 @@ func (in *Interp) setQuantum(q int) {
 	in.pollQuick = 0
 }
 
+// newQuantum is the steps a goroutine runs before preemption.
 func (in *Interp) newQuantum() int {
 	if s := in.sched; s != nil && s.random {
 		return 1 + s.rng.IntN(2*quantum)
