@@ -72,6 +72,7 @@
 //	fastops.go        integer operations that read the frame directly
 //	fastaccess.go     indexing and fields of locals in one closure (a[i][k], p.F op= ...)
 //	fastloop.go       counted for loops and range over slices with the counter in the loop's closure
+//	fastloop_gen.go   their closures per comparison operator and kind of bound (internal/genfastint)
 //	fastint.go        fused integer operators: operands read from the frame, constant divisors
 //	fastint_gen.go    their closures per operator and operand kinds (internal/genfastint)
 //	stmt.go           statements
