@@ -498,92 +498,11 @@ func (c *compiler) fusedFloatOpAssign(l ast.Expr, op token.Token, r ast.Expr, po
 		return nil
 	}
 	x, y := c.elemOperand(b.X), c.elemOperand(b.Y)
-	in := c.in
-	op2, pos2 := b.Op, b.OpPos
-	// Only N and X are read and, when nothing is marked, only N written
-	// (as fastFieldUpdate does).
-	return func(fr *frame) ctl {
-		var pn, px, qn, qx uint64
-		switch x.kind {
-		case ekIdx1:
-			s, _ := fr.L[x.a.base].R.([]Value)
-			k := fr.L[x.a.i0.slot].N&x.a.i0.mask + x.a.i0.add
-			if k >= uint64(len(s)) {
-				x.a.fail(fr, 0)
-			}
-			e := &s[k]
-			pn, px = e.N, e.X
-		case ekIdx2:
-			s, _ := fr.L[x.a.base].R.([]Value)
-			k := fr.L[x.a.i0.slot].N&x.a.i0.mask + x.a.i0.add
-			if k >= uint64(len(s)) {
-				x.a.fail(fr, 0)
-			}
-			t, _ := s[k].R.([]Value)
-			j := fr.L[x.a.i1.slot].N&x.a.i1.mask + x.a.i1.add
-			if j >= uint64(len(t)) {
-				x.a.fail(fr, 1)
-			}
-			e := &t[j]
-			pn, px = e.N, e.X
-		case ekSlot:
-			e := &fr.L[x.slot]
-			pn, px = e.N, e.X
-		case ekConst:
-			pn = x.k.N
-		default:
-			v := x.e(fr)
-			pn, px = v.N, v.X
-		}
-		switch y.kind {
-		case ekIdx1:
-			s, _ := fr.L[y.a.base].R.([]Value)
-			k := fr.L[y.a.i0.slot].N&y.a.i0.mask + y.a.i0.add
-			if k >= uint64(len(s)) {
-				y.a.fail(fr, 0)
-			}
-			e := &s[k]
-			qn, qx = e.N, e.X
-		case ekIdx2:
-			s, _ := fr.L[y.a.base].R.([]Value)
-			k := fr.L[y.a.i0.slot].N&y.a.i0.mask + y.a.i0.add
-			if k >= uint64(len(s)) {
-				y.a.fail(fr, 0)
-			}
-			t, _ := s[k].R.([]Value)
-			j := fr.L[y.a.i1.slot].N&y.a.i1.mask + y.a.i1.add
-			if j >= uint64(len(t)) {
-				y.a.fail(fr, 1)
-			}
-			e := &t[j]
-			qn, qx = e.N, e.X
-		case ekSlot:
-			e := &fr.L[y.slot]
-			qn, qx = e.N, e.X
-		case ekConst:
-			qn = y.k.N
-		default:
-			v := y.e(fr)
-			qn, qx = v.N, v.X
-		}
-		dst := &fr.L[i]
-		if px|qx|dst.X != 0 {
-			v := Value{N: math.Float64bits(fop(op2, math.Float64frombits(pn), math.Float64frombits(qn)))}
-			if px|qx != 0 {
-				v = in.adBinary(op2, Value{N: pn, X: px}, Value{N: qn, X: qx}, pos2)
-			}
-			*dst = in.adOrPlain(op, *dst, v, pos)
-		} else {
-			dst.N = math.Float64bits(fop(op, math.Float64frombits(dst.N), fop(op2, math.Float64frombits(pn), math.Float64frombits(qn))))
-		}
-		if mark != nil && in.ad.tape != nil {
-			mark(fr)
-		}
-		return ctlNext
-	}
+	return fusedFloatOpAssignOf(c.in, i, op, pos, b.Op, b.OpPos, x, y, mark)
 }
 
-// elemOperand is an operand of fusedFloatOpAssign.
+// elemOperand is an operand of fusedFloatOpAssign (read by elemFetch in
+// internal/genfastint).
 type elemOperand struct {
 	kind uint8
 	a    access // ekIdx1, ekIdx2
