@@ -91,3 +91,81 @@ func fusedFloatOpAssignOf(in *Interp, i int, op token.Token, pos token.Pos, op2 
 		return ctlNext
 	}
 }
+
+func cmpU(op token.Token, a, b uint64) bool {
+	switch op {
+	case token.LSS:
+		return a < b
+	case token.LEQ:
+		return a <= b
+	case token.GTR:
+		return a > b
+	case token.GEQ:
+		return a >= b
+	case token.EQL:
+		return a == b
+	}
+	return a != b
+}
+
+func cmpF(op token.Token, a, b float64) bool {
+	switch op {
+	case token.LSS:
+		return a < b
+	case token.LEQ:
+		return a <= b
+	case token.GTR:
+		return a > b
+	case token.GEQ:
+		return a >= b
+	case token.EQL:
+		return a == b
+	}
+	return a != b
+}
+
+// condOfInt builds an integer comparison as an unsigned one of the bits
+// with flip xor-ed in (the sign bit for signed types).
+func condOfInt(op token.Token, flip uint64, x, y fopnd) func(fr *frame) bool {
+	switch {
+	case x.kind == fkSlot && y.kind == fkSlot:
+		i, j := x.slot, y.slot
+		return func(fr *frame) bool { return cmpU(op, fr.L[i].N^flip, fr.L[j].N^flip) }
+	case x.kind == fkSlot && y.kind == fkConst:
+		i, k := x.slot, y.k.N^flip
+		return func(fr *frame) bool { return cmpU(op, fr.L[i].N^flip, k) }
+	case x.kind == fkSlot:
+		i, ye := x.slot, y.e
+		return func(fr *frame) bool { return cmpU(op, fr.L[i].N^flip, ye(fr).N^flip) }
+	case y.kind == fkSlot:
+		xe, j := x.e, y.slot
+		return func(fr *frame) bool { return cmpU(op, xe(fr).N^flip, fr.L[j].N^flip) }
+	case y.kind == fkConst:
+		xe, k := x.e, y.k.N^flip
+		return func(fr *frame) bool { return cmpU(op, xe(fr).N^flip, k) }
+	}
+	xe, ye := x.e, y.e
+	return func(fr *frame) bool { a := xe(fr).N ^ flip; return cmpU(op, a, ye(fr).N^flip) }
+}
+
+func condOfFloat(op token.Token, x, y fopnd) func(fr *frame) bool {
+	switch {
+	case x.kind == fkSlot && y.kind == fkSlot:
+		i, j := x.slot, y.slot
+		return func(fr *frame) bool { return cmpF(op, fr.L[i].Float(), fr.L[j].Float()) }
+	case x.kind == fkSlot && y.kind == fkConst:
+		i, k := x.slot, y.k.Float()
+		return func(fr *frame) bool { return cmpF(op, fr.L[i].Float(), k) }
+	case x.kind == fkSlot:
+		i, ye := x.slot, y.e
+		return func(fr *frame) bool { return cmpF(op, fr.L[i].Float(), ye(fr).Float()) }
+	case y.kind == fkSlot:
+		xe, j := x.e, y.slot
+		return func(fr *frame) bool { return cmpF(op, xe(fr).Float(), fr.L[j].Float()) }
+	case y.kind == fkConst:
+		xe, k := x.e, y.k.Float()
+		return func(fr *frame) bool { return cmpF(op, xe(fr).Float(), k) }
+	}
+	xe, ye := x.e, y.e
+	return func(fr *frame) bool { a := xe(fr).Float(); return cmpF(op, a, ye(fr).Float()) }
+}

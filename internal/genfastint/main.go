@@ -201,25 +201,24 @@ func boundedLoopOf(b0, b1 loopBound, p *loopParts) stmt {
 	return &b
 }
 
+// elemFirst reads the first index of an element of the elemOperand OPND
+// and checks it against the local slice s.
+const elemFirst = `s, _ := fr.L[OPND.a.base].R.([]Value)
+			k := fr.L[OPND.a.i0.slot].N&OPND.a.i0.mask + OPND.a.i0.add
+			if k >= uint64(len(s)) {
+				OPND.a.fail(fr, 0)
+			}
+`
+
 // elemFetch reads the elemOperand OPND into the bits RN and the tape mark
 // RX: an element s[k] or s[k][j] of a local slice (bounds checked as
 // fastaccess.go does), a local, a constant or an expression.
 const elemFetch = `switch OPND.kind {
 		case ekIdx1:
-			s, _ := fr.L[OPND.a.base].R.([]Value)
-			k := fr.L[OPND.a.i0.slot].N&OPND.a.i0.mask + OPND.a.i0.add
-			if k >= uint64(len(s)) {
-				OPND.a.fail(fr, 0)
-			}
-			e := &s[k]
+			` + elemFirst + `e := &s[k]
 			RN, RX = e.N, e.X
 		case ekIdx2:
-			s, _ := fr.L[OPND.a.base].R.([]Value)
-			k := fr.L[OPND.a.i0.slot].N&OPND.a.i0.mask + OPND.a.i0.add
-			if k >= uint64(len(s)) {
-				OPND.a.fail(fr, 0)
-			}
-			t, _ := s[k].R.([]Value)
+			` + elemFirst + `t, _ := s[k].R.([]Value)
 			j := fr.L[OPND.a.i1.slot].N&OPND.a.i1.mask + OPND.a.i1.add
 			if j >= uint64(len(t)) {
 				OPND.a.fail(fr, 1)
@@ -279,5 +278,62 @@ func fusedFloatOpAssignOf(in *Interp, i int, op token.Token, pos token.Pos, op2 
 	}
 }
 `)
+	for _, t := range cmpTypes {
+		cmpFunc(&b, t)
+	}
+	for _, t := range cmpTypes {
+		condFunc(&b, t)
+	}
 	return &b
+}
+
+// cmpType is an operand type of the comparisons of fastops.go: integers as
+// their bits with flip xor-ed in (the sign bit for signed types), compared
+// unsigned; float64s as floats.
+type cmpType struct {
+	cmp, cond string // the functions' names
+	goType    string
+	flip      string // condOf's extra parameter
+	read      string // %s is the bits' Value
+	konst     string // a constant fopnd's value: %s is its Value
+	doc       string
+}
+
+var cmpTypes = []cmpType{
+	{"cmpU", "condOfInt", "uint64", " flip uint64,", "%s.N^flip", "%s.N^flip",
+		"// condOfInt builds an integer comparison as an unsigned one of the bits\n// with flip xor-ed in (the sign bit for signed types).\n"},
+	{"cmpF", "condOfFloat", "float64", "", "%s.Float()", "%s.Float()", ""},
+}
+
+// cmpFunc writes a op b for a comparison operator op (!= for any other).
+func cmpFunc(b *bytes.Buffer, t cmpType) {
+	fmt.Fprintf(b, "\nfunc %s(op token.Token, a, b %s) bool {\n\tswitch op {\n", t.cmp, t.goType)
+	for _, o := range append(cmpOps[:len(cmpOps)-1:len(cmpOps)-1], op{"EQL", "=="}) {
+		fmt.Fprintf(b, "\tcase token.%s:\n\t\treturn a %s b\n", o.tok, o.goOp)
+	}
+	b.WriteString("\t}\n\treturn a != b\n}\n")
+}
+
+// condFunc writes the comparison x op y of two fopnds as a condition,
+// one closure per combination of kinds; x is never a constant (cmpCond
+// mirrors the operator).
+func condFunc(b *bytes.Buffer, t cmpType) {
+	fmt.Fprintf(b, "\n%sfunc %s(op token.Token,%s x, y fopnd) func(fr *frame) bool {\n\tswitch {\n", t.doc, t.cond, t.flip)
+	xs := fmt.Sprintf(t.read, "fr.L[i]")
+	xe := fmt.Sprintf(t.read, "xe(fr)")
+	ys := fmt.Sprintf(t.read, "fr.L[j]")
+	ye := fmt.Sprintf(t.read, "ye(fr)")
+	k := fmt.Sprintf(t.konst, "y.k")
+	cases := []struct{ cond, bind, a, b string }{
+		{"x.kind == fkSlot && y.kind == fkSlot", "i, j := x.slot, y.slot", xs, ys},
+		{"x.kind == fkSlot && y.kind == fkConst", "i, k := x.slot, " + k, xs, "k"},
+		{"x.kind == fkSlot", "i, ye := x.slot, y.e", xs, ye},
+		{"y.kind == fkSlot", "xe, j := x.e, y.slot", xe, ys},
+		{"y.kind == fkConst", "xe, k := x.e, " + k, xe, "k"},
+	}
+	for _, c := range cases {
+		fmt.Fprintf(b, "\tcase %s:\n\t\t%s\n\t\treturn func(fr *frame) bool { return %s(op, %s, %s) }\n", c.cond, c.bind, t.cmp, c.a, c.b)
+	}
+	// Two calls: x's first, as Go evaluates them.
+	fmt.Fprintf(b, "\t}\n\txe, ye := x.e, y.e\n\treturn func(fr *frame) bool { a := %s; return %s(op, a, %s) }\n}\n", xe, t.cmp, ye)
 }
