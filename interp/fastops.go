@@ -263,6 +263,7 @@ func (c *compiler) fastOpAssign(l ast.Expr, op token.Token, r ast.Expr, pos toke
 
 type fopKind uint8
 
+// The generator's fkinds, in this order.
 const (
 	fkExpr fopKind = iota
 	fkSlot
@@ -318,111 +319,7 @@ func (c *compiler) fastFloatArith(op token.Token, t types.Type, ex, ey ast.Expr,
 	return c.floatArith(op, c.floatOperand(ex), c.floatOperand(ey), pos)
 }
 
-// floatArith builds x op y from its operands' fetches.
-func (c *compiler) floatArith(op token.Token, x, y fopnd, pos token.Pos) expr {
-	in := c.in
-	res := func(a, b Value) Value {
-		if a.X|b.X != 0 {
-			return in.adBinary(op, a, b, pos)
-		}
-		return Value{N: math.Float64bits(fop(op, a.Float(), b.Float()))}
-	}
-	switch x.kind {
-	case fkExpr:
-		xe := x.e
-		switch y.kind {
-		case fkSlot:
-			j := y.slot
-			return func(fr *frame) Value {
-				a := xe(fr)
-				b := fr.L[j]
-				if a.X|b.X != 0 {
-					return in.adBinary(op, a, b, pos)
-				}
-				return Value{N: math.Float64bits(fop(op, a.Float(), b.Float()))}
-			}
-		case fkConst:
-			k := y.k
-			kf := k.Float()
-			return func(fr *frame) Value {
-				a := xe(fr)
-				if a.X != 0 {
-					return in.adBinary(op, a, k, pos)
-				}
-				return Value{N: math.Float64bits(fop(op, a.Float(), kf))}
-			}
-		default:
-			ye := y.e
-			return func(fr *frame) Value {
-				a := xe(fr)
-				b := ye(fr)
-				if a.X|b.X != 0 {
-					return in.adBinary(op, a, b, pos)
-				}
-				return Value{N: math.Float64bits(fop(op, a.Float(), b.Float()))}
-			}
-		}
-	case fkSlot:
-		i := x.slot
-		switch y.kind {
-		case fkSlot:
-			j := y.slot
-			return func(fr *frame) Value {
-				a, b := fr.L[i], fr.L[j]
-				if a.X|b.X != 0 {
-					return in.adBinary(op, a, b, pos)
-				}
-				return Value{N: math.Float64bits(fop(op, a.Float(), b.Float()))}
-			}
-		case fkConst:
-			k := y.k
-			kf := k.Float()
-			return func(fr *frame) Value {
-				a := fr.L[i]
-				if a.X != 0 {
-					return in.adBinary(op, a, k, pos)
-				}
-				return Value{N: math.Float64bits(fop(op, a.Float(), kf))}
-			}
-		default:
-			ye := y.e
-			return func(fr *frame) Value {
-				a := fr.L[i]
-				b := ye(fr)
-				if a.X|b.X != 0 {
-					return in.adBinary(op, a, b, pos)
-				}
-				return Value{N: math.Float64bits(fop(op, a.Float(), b.Float()))}
-			}
-		}
-	default:
-		k := x.k
-		kf := k.Float()
-		switch y.kind {
-		case fkSlot:
-			j := y.slot
-			return func(fr *frame) Value {
-				b := fr.L[j]
-				if b.X != 0 {
-					return in.adBinary(op, k, b, pos)
-				}
-				return Value{N: math.Float64bits(fop(op, kf, b.Float()))}
-			}
-		case fkConst:
-			v := res(k, y.k) // go/types folds these; kept for completeness
-			return func(*frame) Value { return v }
-		default:
-			ye := y.e
-			return func(fr *frame) Value {
-				b := ye(fr)
-				if b.X != 0 {
-					return in.adBinary(op, k, b, pos)
-				}
-				return Value{N: math.Float64bits(fop(op, kf, b.Float()))}
-			}
-		}
-	}
-}
+// floatArith is in fastops_gen.go, written by internal/genfastint.
 
 // fastFloatOpAssign compiles x op= y for a float64 local x in place; nil
 // otherwise. y = a op2 b of two expressions (s += a[i][k]*b[k][j]) is

@@ -278,6 +278,7 @@ func fusedFloatOpAssignOf(in *Interp, i int, op token.Token, pos token.Pos, op2 
 	}
 }
 `)
+	floatArith(&b)
 	for _, t := range cmpTypes {
 		cmpFunc(&b, t)
 	}
@@ -336,4 +337,89 @@ func condFunc(b *bytes.Buffer, t cmpType) {
 	}
 	// Two calls: x's first, as Go evaluates them.
 	fmt.Fprintf(b, "\t}\n\txe, ye := x.e, y.e\n\treturn func(fr *frame) bool { a := %s; return %s(op, a, %s) }\n}\n", xe, t.cmp, ye)
+}
+
+// fkind is a float64 operand kind of floatArith: how the closure reads
+// operand x (into a) or y (into b).
+type fkind struct {
+	name  string
+	bind  func(side string) string // before the closure
+	load  func(side string) string // in the closure; "" for a constant
+	value func(side string) string // the operand's Value
+	float func(side string) string // its float64
+}
+
+// reg is the local a closure reads operand x or y into.
+func reg(side string) string {
+	if side == "x" {
+		return "a"
+	}
+	return "b"
+}
+
+var fkinds = []fkind{
+	{"fkExpr",
+		func(s string) string { return fmt.Sprintf("%[1]se := %[1]s.e", s) },
+		func(s string) string { return fmt.Sprintf("%s := %se(fr)", reg(s), s) },
+		reg,
+		func(s string) string { return reg(s) + ".Float()" }},
+	{"fkSlot",
+		func(s string) string { return fmt.Sprintf("%s := %s.slot", slotVar(s), s) },
+		func(s string) string { return fmt.Sprintf("%s := fr.L[%s]", reg(s), slotVar(s)) },
+		reg,
+		func(s string) string { return reg(s) + ".Float()" }},
+	{"fkConst",
+		func(s string) string { return fmt.Sprintf("k := %s.k\nkf := k.Float()", s) },
+		func(string) string { return "" },
+		func(string) string { return "k" },
+		func(string) string { return "kf" }},
+}
+
+func slotVar(side string) string {
+	if side == "x" {
+		return "i"
+	}
+	return "j"
+}
+
+// floatArith writes floatArith: x op y of float64 operands, one closure
+// per combination of kinds. A marked operand records through adBinary,
+// exactly as arithF64 does (a constant is never marked).
+func floatArith(b *bytes.Buffer) {
+	b.WriteString(`
+// floatArith builds x op y from its operands' fetches.
+func (c *compiler) floatArith(op token.Token, x, y fopnd, pos token.Pos) expr {
+	in := c.in
+	res := func(a, b Value) Value {
+		if a.X|b.X != 0 {
+			return in.adBinary(op, a, b, pos)
+		}
+		return Value{N: math.Float64bits(fop(op, a.Float(), b.Float()))}
+	}
+	switch x.kind<<2 | y.kind {
+`)
+	for _, kx := range fkinds {
+		for _, ky := range fkinds {
+			fmt.Fprintf(b, "case %s<<2 | %s:\n", kx.name, ky.name)
+			if kx.name == "fkConst" && ky.name == "fkConst" {
+				b.WriteString("v := res(x.k, y.k) // go/types folds these; kept for completeness\n")
+				b.WriteString("return func(*frame) Value { return v }\n")
+				continue
+			}
+			fmt.Fprintf(b, "%s\n%s\nreturn func(fr *frame) Value {\n", kx.bind("x"), ky.bind("y"))
+			var marks []string
+			for _, l := range []struct {
+				k    fkind
+				side string
+			}{{kx, "x"}, {ky, "y"}} {
+				if ld := l.k.load(l.side); ld != "" {
+					fmt.Fprintf(b, "%s\n", ld)
+					marks = append(marks, reg(l.side)+".X")
+				}
+			}
+			fmt.Fprintf(b, "if %s != 0 {\nreturn in.adBinary(op, %s, %s, pos)\n}\n", strings.Join(marks, "|"), kx.value("x"), ky.value("y"))
+			fmt.Fprintf(b, "return Value{N: math.Float64bits(fop(op, %s, %s))}\n}\n", kx.float("x"), ky.float("y"))
+		}
+	}
+	b.WriteString("}\npanic(\"floatArith: operand kind\")\n}\n")
 }
