@@ -8,6 +8,11 @@ import "go/token"
 // tested against its bound with op: bound is boundSlot (fr.L[j]), boundConst
 // (k) or, for op LSS only, boundLen (len of the slice in fr.L[j]). nil for
 // other combinations.
+//
+// Never inlined: the closure of an inlined function is compiled
+// without inlining its own callees (loopBound.val, cmpU, fop, ...).
+//
+//go:noinline
 func signedCountedLoop(op token.Token, bound int, k int64, p *loopParts) stmt {
 	in, init, body, bpos := p.in, p.init, p.body, p.bpos
 	i := p.i
@@ -268,6 +273,11 @@ func signedCountedLoop(op token.Token, bound int, k int64, p *loopParts) stmt {
 // unsigned with flip (the sign bit of signed types) xor-ed in, against
 // fr.L[j].N&mask ^ flip&mask + add, or len of the slice in fr.L[j] when
 // lenOf.
+//
+// Never inlined: the closure of an inlined function is compiled
+// without inlining its own callees (loopBound.val, cmpU, fop, ...).
+//
+//go:noinline
 func countedLoopAny(op token.Token, flip, mask, add uint64, lenOf bool, p *loopParts) stmt {
 	in, init, body, bpos := p.in, p.init, p.body, p.bpos
 	i := p.i
@@ -306,6 +316,11 @@ func countedLoopAny(op token.Token, flip, mask, add uint64, lenOf bool, p *loopP
 
 // boundedLoopOf is the bounded loop of a signed counter: i b0.op b0 &&
 // i b1.op b1.
+//
+// Never inlined: the closure of an inlined function is compiled
+// without inlining its own callees (loopBound.val, cmpU, fop, ...).
+//
+//go:noinline
 func boundedLoopOf(b0, b1 loopBound, p *loopParts) stmt {
 	in, init, body, bpos := p.in, p.init, p.body, p.bpos
 	i := p.i

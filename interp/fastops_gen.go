@@ -10,6 +10,11 @@ import (
 // fusedFloatOpAssignOf is fusedFloatOpAssign's closure: fr.L[i] op= x op2 y.
 // Only N and X are read and, when nothing is marked, only N written (as
 // fastFieldUpdate does).
+//
+// Never inlined: the closure of an inlined function is compiled
+// without inlining its own callees (loopBound.val, cmpU, fop, ...).
+//
+//go:noinline
 func fusedFloatOpAssignOf(in *Interp, i int, op token.Token, pos token.Pos, op2 token.Token, pos2 token.Pos, x, y elemOperand, mark func(*frame)) stmt {
 	return func(fr *frame) ctl {
 		var pn, px, qn, qx uint64

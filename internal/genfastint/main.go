@@ -148,6 +148,11 @@ import "go/token"
 // tested against its bound with op: bound is boundSlot (fr.L[j]), boundConst
 // (k) or, for op LSS only, boundLen (len of the slice in fr.L[j]). nil for
 // other combinations.
+//
+// Never inlined: the closure of an inlined function is compiled
+// without inlining its own callees (loopBound.val, cmpU, fop, ...).
+//
+//go:noinline
 func signedCountedLoop(op token.Token, bound int, k int64, p *loopParts) stmt {
 	`)
 	b.WriteString(loopBind)
@@ -171,6 +176,11 @@ func signedCountedLoop(op token.Token, bound int, k int64, p *loopParts) stmt {
 // unsigned with flip (the sign bit of signed types) xor-ed in, against
 // fr.L[j].N&mask ^ flip&mask + add, or len of the slice in fr.L[j] when
 // lenOf.
+//
+// Never inlined: the closure of an inlined function is compiled
+// without inlining its own callees (loopBound.val, cmpU, fop, ...).
+//
+//go:noinline
 func countedLoopAny(op token.Token, flip, mask, add uint64, lenOf bool, p *loopParts) stmt {
 	`)
 	b.WriteString(loopBind)
@@ -188,6 +198,11 @@ func countedLoopAny(op token.Token, flip, mask, add uint64, lenOf bool, p *loopP
 
 	b.WriteString(`// boundedLoopOf is the bounded loop of a signed counter: i b0.op b0 &&
 // i b1.op b1.
+//
+// Never inlined: the closure of an inlined function is compiled
+// without inlining its own callees (loopBound.val, cmpU, fop, ...).
+//
+//go:noinline
 func boundedLoopOf(b0, b1 loopBound, p *loopParts) stmt {
 	`)
 	b.WriteString(loopBind)
@@ -255,6 +270,11 @@ import (
 // fusedFloatOpAssignOf is fusedFloatOpAssign's closure: fr.L[i] op= x op2 y.
 // Only N and X are read and, when nothing is marked, only N written (as
 // fastFieldUpdate does).
+//
+// Never inlined: the closure of an inlined function is compiled
+// without inlining its own callees (loopBound.val, cmpU, fop, ...).
+//
+//go:noinline
 func fusedFloatOpAssignOf(in *Interp, i int, op token.Token, pos token.Pos, op2 token.Token, pos2 token.Pos, x, y elemOperand, mark func(*frame)) stmt {
 	return func(fr *frame) ctl {
 		var pn, px, qn, qx uint64
