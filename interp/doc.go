@@ -70,8 +70,10 @@
 //	expr.go           expressions
 //	ops.go            operators on every kind of value
 //	fastops.go        integer operations that read the frame directly
+//	fastops_gen.go    their closures that read several operands alike (internal/genfastint)
 //	fastaccess.go     indexing and fields of locals in one closure (a[i][k], p.F op= ...)
 //	fastloop.go       counted for loops and range over slices with the counter in the loop's closure
+//	fastloop_gen.go   their closures per comparison operator and kind of bound (internal/genfastint)
 //	fastint.go        fused integer operators: operands read from the frame, constant divisors
 //	fastint_gen.go    their closures per operator and operand kinds (internal/genfastint)
 //	stmt.go           statements

@@ -114,308 +114,52 @@ func (c *compiler) countedLoop(s *ast.ForStmt, li *loopInfo, init, raw, one stmt
 	if mask == 0 && !lenOf {
 		add ^= flip // compared as unsigned with the sign bit flipped
 	}
-	in := c.in
-	slot, id := li.counter, li.id
-	body := raw
+	body, bpos := raw, s.Pos() // raw sets each statement's position
 	if one != nil {
-		body = one
+		body, bpos = one, onePos
 	}
-	if flip != 0 && lenOf && op == token.LSS {
-		// for i := a; i < len(s); i++
-		body, bpos := raw, s.Pos()
-		if one != nil {
-			body, bpos = one, onePos
-		}
-		return func(fr *frame) ctl {
-			init(fr)
-			for {
-				sl, _ := fr.L[j].R.([]Value)
-				if int64(fr.L[i].N) >= int64(len(sl)) {
-					return ctlNext
-				}
-				if t := in.ad.tape; t != nil {
-					n := fr.L[slot].N
-					t.Recorder().MarkIter(id, int(n), in.loopDepth-1)
-					fr.L[slot].N = n + 1
-				}
-				fr.pos = bpos
-				if r := body(fr); r != ctlNext {
-					if exit, out, _ := loopCtl(r, label); exit {
-						return out
-					}
-				}
-				if in.pollFlag.Load() != 0 {
-					in.poll()
-				}
-				fr.L[i].N += fr.L[stepSlot].N&stepMask + stepAdd
-			}
-		}
-	}
-	// Signed counters bounded by a local or a constant get a closure per
-	// operator: the general one below, with its masks and operator switch,
-	// costs a fifth more on the sieve.
-	if flip != 0 && !lenOf {
-		body, bpos := raw, s.Pos() // raw sets each statement's position
-		if one != nil {
-			body, bpos = one, onePos
-		}
-		k := int64(add ^ flip)
+	p := &loopParts{in: c.in, init: init, body: body, bpos: bpos, i: i, j: j,
+		slot: li.counter, id: li.id, label: label,
+		stepSlot: stepSlot, stepMask: stepMask, stepAdd: stepAdd}
+	// Signed counters bounded by a local, a constant or len(s) get a
+	// closure per operator: countedLoopAny, with its masks and operator
+	// switch, costs a fifth more on the sieve.
+	if flip != 0 {
+		bound := boundConst
 		switch {
-		case op == token.LSS && mask != 0:
-			return func(fr *frame) ctl {
-				init(fr)
-				for int64(fr.L[i].N) < int64(fr.L[j].N) {
-					if t := in.ad.tape; t != nil {
-						n := fr.L[slot].N
-						t.Recorder().MarkIter(id, int(n), in.loopDepth-1)
-						fr.L[slot].N = n + 1
-					}
-					fr.pos = bpos
-					if r := body(fr); r != ctlNext {
-						if exit, out, _ := loopCtl(r, label); exit {
-							return out
-						}
-					}
-					if in.pollFlag.Load() != 0 {
-						in.poll()
-					}
-					fr.L[i].N += fr.L[stepSlot].N&stepMask + stepAdd
-				}
-				return ctlNext
-			}
-		case op == token.LSS && mask == 0:
-			return func(fr *frame) ctl {
-				init(fr)
-				for int64(fr.L[i].N) < k {
-					if t := in.ad.tape; t != nil {
-						n := fr.L[slot].N
-						t.Recorder().MarkIter(id, int(n), in.loopDepth-1)
-						fr.L[slot].N = n + 1
-					}
-					fr.pos = bpos
-					if r := body(fr); r != ctlNext {
-						if exit, out, _ := loopCtl(r, label); exit {
-							return out
-						}
-					}
-					if in.pollFlag.Load() != 0 {
-						in.poll()
-					}
-					fr.L[i].N += fr.L[stepSlot].N&stepMask + stepAdd
-				}
-				return ctlNext
-			}
-		case op == token.LEQ && mask != 0:
-			return func(fr *frame) ctl {
-				init(fr)
-				for int64(fr.L[i].N) <= int64(fr.L[j].N) {
-					if t := in.ad.tape; t != nil {
-						n := fr.L[slot].N
-						t.Recorder().MarkIter(id, int(n), in.loopDepth-1)
-						fr.L[slot].N = n + 1
-					}
-					fr.pos = bpos
-					if r := body(fr); r != ctlNext {
-						if exit, out, _ := loopCtl(r, label); exit {
-							return out
-						}
-					}
-					if in.pollFlag.Load() != 0 {
-						in.poll()
-					}
-					fr.L[i].N += fr.L[stepSlot].N&stepMask + stepAdd
-				}
-				return ctlNext
-			}
-		case op == token.LEQ && mask == 0:
-			return func(fr *frame) ctl {
-				init(fr)
-				for int64(fr.L[i].N) <= k {
-					if t := in.ad.tape; t != nil {
-						n := fr.L[slot].N
-						t.Recorder().MarkIter(id, int(n), in.loopDepth-1)
-						fr.L[slot].N = n + 1
-					}
-					fr.pos = bpos
-					if r := body(fr); r != ctlNext {
-						if exit, out, _ := loopCtl(r, label); exit {
-							return out
-						}
-					}
-					if in.pollFlag.Load() != 0 {
-						in.poll()
-					}
-					fr.L[i].N += fr.L[stepSlot].N&stepMask + stepAdd
-				}
-				return ctlNext
-			}
-		case op == token.GTR && mask != 0:
-			return func(fr *frame) ctl {
-				init(fr)
-				for int64(fr.L[i].N) > int64(fr.L[j].N) {
-					if t := in.ad.tape; t != nil {
-						n := fr.L[slot].N
-						t.Recorder().MarkIter(id, int(n), in.loopDepth-1)
-						fr.L[slot].N = n + 1
-					}
-					fr.pos = bpos
-					if r := body(fr); r != ctlNext {
-						if exit, out, _ := loopCtl(r, label); exit {
-							return out
-						}
-					}
-					if in.pollFlag.Load() != 0 {
-						in.poll()
-					}
-					fr.L[i].N += fr.L[stepSlot].N&stepMask + stepAdd
-				}
-				return ctlNext
-			}
-		case op == token.GTR && mask == 0:
-			return func(fr *frame) ctl {
-				init(fr)
-				for int64(fr.L[i].N) > k {
-					if t := in.ad.tape; t != nil {
-						n := fr.L[slot].N
-						t.Recorder().MarkIter(id, int(n), in.loopDepth-1)
-						fr.L[slot].N = n + 1
-					}
-					fr.pos = bpos
-					if r := body(fr); r != ctlNext {
-						if exit, out, _ := loopCtl(r, label); exit {
-							return out
-						}
-					}
-					if in.pollFlag.Load() != 0 {
-						in.poll()
-					}
-					fr.L[i].N += fr.L[stepSlot].N&stepMask + stepAdd
-				}
-				return ctlNext
-			}
-		case op == token.GEQ && mask != 0:
-			return func(fr *frame) ctl {
-				init(fr)
-				for int64(fr.L[i].N) >= int64(fr.L[j].N) {
-					if t := in.ad.tape; t != nil {
-						n := fr.L[slot].N
-						t.Recorder().MarkIter(id, int(n), in.loopDepth-1)
-						fr.L[slot].N = n + 1
-					}
-					fr.pos = bpos
-					if r := body(fr); r != ctlNext {
-						if exit, out, _ := loopCtl(r, label); exit {
-							return out
-						}
-					}
-					if in.pollFlag.Load() != 0 {
-						in.poll()
-					}
-					fr.L[i].N += fr.L[stepSlot].N&stepMask + stepAdd
-				}
-				return ctlNext
-			}
-		case op == token.GEQ && mask == 0:
-			return func(fr *frame) ctl {
-				init(fr)
-				for int64(fr.L[i].N) >= k {
-					if t := in.ad.tape; t != nil {
-						n := fr.L[slot].N
-						t.Recorder().MarkIter(id, int(n), in.loopDepth-1)
-						fr.L[slot].N = n + 1
-					}
-					fr.pos = bpos
-					if r := body(fr); r != ctlNext {
-						if exit, out, _ := loopCtl(r, label); exit {
-							return out
-						}
-					}
-					if in.pollFlag.Load() != 0 {
-						in.poll()
-					}
-					fr.L[i].N += fr.L[stepSlot].N&stepMask + stepAdd
-				}
-				return ctlNext
-			}
-		case op == token.NEQ && mask != 0:
-			return func(fr *frame) ctl {
-				init(fr)
-				for int64(fr.L[i].N) != int64(fr.L[j].N) {
-					if t := in.ad.tape; t != nil {
-						n := fr.L[slot].N
-						t.Recorder().MarkIter(id, int(n), in.loopDepth-1)
-						fr.L[slot].N = n + 1
-					}
-					fr.pos = bpos
-					if r := body(fr); r != ctlNext {
-						if exit, out, _ := loopCtl(r, label); exit {
-							return out
-						}
-					}
-					if in.pollFlag.Load() != 0 {
-						in.poll()
-					}
-					fr.L[i].N += fr.L[stepSlot].N&stepMask + stepAdd
-				}
-				return ctlNext
-			}
-		case op == token.NEQ && mask == 0:
-			return func(fr *frame) ctl {
-				init(fr)
-				for int64(fr.L[i].N) != k {
-					if t := in.ad.tape; t != nil {
-						n := fr.L[slot].N
-						t.Recorder().MarkIter(id, int(n), in.loopDepth-1)
-						fr.L[slot].N = n + 1
-					}
-					fr.pos = bpos
-					if r := body(fr); r != ctlNext {
-						if exit, out, _ := loopCtl(r, label); exit {
-							return out
-						}
-					}
-					if in.pollFlag.Load() != 0 {
-						in.poll()
-					}
-					fr.L[i].N += fr.L[stepSlot].N&stepMask + stepAdd
-				}
-				return ctlNext
-			}
+		case lenOf:
+			bound = boundLen
+		case mask != 0:
+			bound = boundSlot
+		}
+		if f := signedCountedLoop(op, bound, int64(add^flip), p); f != nil {
+			return f
 		}
 	}
-	return func(fr *frame) ctl {
-		if init != nil {
-			init(fr)
-		}
-		for {
-			n := fr.L[j].N&mask ^ flip&mask + add
-			if lenOf {
-				s, _ := fr.L[j].R.([]Value)
-				n = uint64(len(s)) ^ flip
-			}
-			if !cmpU(op, fr.L[i].N^flip, n) {
-				return ctlNext
-			}
-			if t := in.ad.tape; t != nil {
-				k := fr.L[slot].N
-				t.Recorder().MarkIter(id, int(k), in.loopDepth-1)
-				fr.L[slot].N = k + 1
-			}
-			if one != nil {
-				fr.pos = onePos
-			}
-			if r := body(fr); r != ctlNext {
-				if exit, out, _ := loopCtl(r, label); exit {
-					return out
-				}
-			}
-			if in.pollFlag.Load() != 0 {
-				in.poll()
-			}
-			fr.L[i].N += fr.L[stepSlot].N&stepMask + stepAdd
-		}
-	}
+	return countedLoopAny(op, flip, mask, add, lenOf, p)
 }
+
+// loopParts is what a fused loop's closure reads besides its test (the
+// closures are in fastloop_gen.go, written by internal/genfastint).
+type loopParts struct {
+	in         *Interp
+	init, body stmt
+	bpos       token.Pos // the position set before body
+	i, j       int       // the counter's slot; the bound's (a local or a slice)
+	slot       int       // the slot counting iterations for the tape
+	id         uint32    // the loop's identity on the tape
+	label      int
+	// Each iteration adds fr.L[stepSlot].N&stepMask + stepAdd to the counter.
+	stepSlot          int
+	stepMask, stepAdd uint64
+}
+
+// Kinds of bound of signedCountedLoop.
+const (
+	boundSlot  = iota // a local: fr.L[j]
+	boundConst        // a constant
+	boundLen          // len of the local slice fr.L[j]
+)
 
 // lenOfLocal recognises len(s) for a local slice s and returns s's slot.
 func (c *compiler) lenOfLocal(e ast.Expr) (int, bool) {
@@ -688,8 +432,6 @@ func (c *compiler) boundedLoop(s *ast.ForStmt, li *loopInfo, init, raw, one stmt
 	if !ok {
 		return nil
 	}
-	in := c.in
-	slot, id := li.counter, li.id
 	body, bpos := raw, s.Pos() // raw sets each statement's position
 	if one != nil {
 		body, bpos = one, onePos
@@ -698,29 +440,7 @@ func (c *compiler) boundedLoop(s *ast.ForStmt, li *loopInfo, init, raw, one stmt
 	if len(conj) == 1 {
 		b1 = loopBound{op: token.GEQ, kind: lbConst, add: 1 << 63} // i >= MinInt64
 	}
-	const flip = 1 << 63
-	return func(fr *frame) ctl {
-		init(fr)
-		for {
-			// Compared as unsigned with the sign bit flipped.
-			if n := fr.L[i].N ^ flip; !cmpU(b0.op, n, b0.val(fr)^flip) || !cmpU(b1.op, n, b1.val(fr)^flip) {
-				return ctlNext
-			}
-			if t := in.ad.tape; t != nil {
-				n := fr.L[slot].N
-				t.Recorder().MarkIter(id, int(n), in.loopDepth-1)
-				fr.L[slot].N = n + 1
-			}
-			fr.pos = bpos
-			if r := body(fr); r != ctlNext {
-				if exit, out, _ := loopCtl(r, label); exit {
-					return out
-				}
-			}
-			if in.pollFlag.Load() != 0 {
-				in.poll()
-			}
-			fr.L[i].N += fr.L[stepSlot].N&stepMask + stepAdd
-		}
-	}
+	return boundedLoopOf(b0, b1, &loopParts{in: c.in, init: init, body: body, bpos: bpos, i: i,
+		slot: li.counter, id: li.id, label: label,
+		stepSlot: stepSlot, stepMask: stepMask, stepAdd: stepAdd})
 }

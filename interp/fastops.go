@@ -263,6 +263,7 @@ func (c *compiler) fastOpAssign(l ast.Expr, op token.Token, r ast.Expr, pos toke
 
 type fopKind uint8
 
+// The generator's fkinds, in this order.
 const (
 	fkExpr fopKind = iota
 	fkSlot
@@ -318,111 +319,7 @@ func (c *compiler) fastFloatArith(op token.Token, t types.Type, ex, ey ast.Expr,
 	return c.floatArith(op, c.floatOperand(ex), c.floatOperand(ey), pos)
 }
 
-// floatArith builds x op y from its operands' fetches.
-func (c *compiler) floatArith(op token.Token, x, y fopnd, pos token.Pos) expr {
-	in := c.in
-	res := func(a, b Value) Value {
-		if a.X|b.X != 0 {
-			return in.adBinary(op, a, b, pos)
-		}
-		return Value{N: math.Float64bits(fop(op, a.Float(), b.Float()))}
-	}
-	switch x.kind {
-	case fkExpr:
-		xe := x.e
-		switch y.kind {
-		case fkSlot:
-			j := y.slot
-			return func(fr *frame) Value {
-				a := xe(fr)
-				b := fr.L[j]
-				if a.X|b.X != 0 {
-					return in.adBinary(op, a, b, pos)
-				}
-				return Value{N: math.Float64bits(fop(op, a.Float(), b.Float()))}
-			}
-		case fkConst:
-			k := y.k
-			kf := k.Float()
-			return func(fr *frame) Value {
-				a := xe(fr)
-				if a.X != 0 {
-					return in.adBinary(op, a, k, pos)
-				}
-				return Value{N: math.Float64bits(fop(op, a.Float(), kf))}
-			}
-		default:
-			ye := y.e
-			return func(fr *frame) Value {
-				a := xe(fr)
-				b := ye(fr)
-				if a.X|b.X != 0 {
-					return in.adBinary(op, a, b, pos)
-				}
-				return Value{N: math.Float64bits(fop(op, a.Float(), b.Float()))}
-			}
-		}
-	case fkSlot:
-		i := x.slot
-		switch y.kind {
-		case fkSlot:
-			j := y.slot
-			return func(fr *frame) Value {
-				a, b := fr.L[i], fr.L[j]
-				if a.X|b.X != 0 {
-					return in.adBinary(op, a, b, pos)
-				}
-				return Value{N: math.Float64bits(fop(op, a.Float(), b.Float()))}
-			}
-		case fkConst:
-			k := y.k
-			kf := k.Float()
-			return func(fr *frame) Value {
-				a := fr.L[i]
-				if a.X != 0 {
-					return in.adBinary(op, a, k, pos)
-				}
-				return Value{N: math.Float64bits(fop(op, a.Float(), kf))}
-			}
-		default:
-			ye := y.e
-			return func(fr *frame) Value {
-				a := fr.L[i]
-				b := ye(fr)
-				if a.X|b.X != 0 {
-					return in.adBinary(op, a, b, pos)
-				}
-				return Value{N: math.Float64bits(fop(op, a.Float(), b.Float()))}
-			}
-		}
-	default:
-		k := x.k
-		kf := k.Float()
-		switch y.kind {
-		case fkSlot:
-			j := y.slot
-			return func(fr *frame) Value {
-				b := fr.L[j]
-				if b.X != 0 {
-					return in.adBinary(op, k, b, pos)
-				}
-				return Value{N: math.Float64bits(fop(op, kf, b.Float()))}
-			}
-		case fkConst:
-			v := res(k, y.k) // go/types folds these; kept for completeness
-			return func(*frame) Value { return v }
-		default:
-			ye := y.e
-			return func(fr *frame) Value {
-				b := ye(fr)
-				if b.X != 0 {
-					return in.adBinary(op, k, b, pos)
-				}
-				return Value{N: math.Float64bits(fop(op, kf, b.Float()))}
-			}
-		}
-	}
-}
+// floatArith is in fastops_gen.go, written by internal/genfastint.
 
 // fastFloatOpAssign compiles x op= y for a float64 local x in place; nil
 // otherwise. y = a op2 b of two expressions (s += a[i][k]*b[k][j]) is
@@ -498,92 +395,11 @@ func (c *compiler) fusedFloatOpAssign(l ast.Expr, op token.Token, r ast.Expr, po
 		return nil
 	}
 	x, y := c.elemOperand(b.X), c.elemOperand(b.Y)
-	in := c.in
-	op2, pos2 := b.Op, b.OpPos
-	// Only N and X are read and, when nothing is marked, only N written
-	// (as fastFieldUpdate does).
-	return func(fr *frame) ctl {
-		var pn, px, qn, qx uint64
-		switch x.kind {
-		case ekIdx1:
-			s, _ := fr.L[x.a.base].R.([]Value)
-			k := fr.L[x.a.i0.slot].N&x.a.i0.mask + x.a.i0.add
-			if k >= uint64(len(s)) {
-				x.a.fail(fr, 0)
-			}
-			e := &s[k]
-			pn, px = e.N, e.X
-		case ekIdx2:
-			s, _ := fr.L[x.a.base].R.([]Value)
-			k := fr.L[x.a.i0.slot].N&x.a.i0.mask + x.a.i0.add
-			if k >= uint64(len(s)) {
-				x.a.fail(fr, 0)
-			}
-			t, _ := s[k].R.([]Value)
-			j := fr.L[x.a.i1.slot].N&x.a.i1.mask + x.a.i1.add
-			if j >= uint64(len(t)) {
-				x.a.fail(fr, 1)
-			}
-			e := &t[j]
-			pn, px = e.N, e.X
-		case ekSlot:
-			e := &fr.L[x.slot]
-			pn, px = e.N, e.X
-		case ekConst:
-			pn = x.k.N
-		default:
-			v := x.e(fr)
-			pn, px = v.N, v.X
-		}
-		switch y.kind {
-		case ekIdx1:
-			s, _ := fr.L[y.a.base].R.([]Value)
-			k := fr.L[y.a.i0.slot].N&y.a.i0.mask + y.a.i0.add
-			if k >= uint64(len(s)) {
-				y.a.fail(fr, 0)
-			}
-			e := &s[k]
-			qn, qx = e.N, e.X
-		case ekIdx2:
-			s, _ := fr.L[y.a.base].R.([]Value)
-			k := fr.L[y.a.i0.slot].N&y.a.i0.mask + y.a.i0.add
-			if k >= uint64(len(s)) {
-				y.a.fail(fr, 0)
-			}
-			t, _ := s[k].R.([]Value)
-			j := fr.L[y.a.i1.slot].N&y.a.i1.mask + y.a.i1.add
-			if j >= uint64(len(t)) {
-				y.a.fail(fr, 1)
-			}
-			e := &t[j]
-			qn, qx = e.N, e.X
-		case ekSlot:
-			e := &fr.L[y.slot]
-			qn, qx = e.N, e.X
-		case ekConst:
-			qn = y.k.N
-		default:
-			v := y.e(fr)
-			qn, qx = v.N, v.X
-		}
-		dst := &fr.L[i]
-		if px|qx|dst.X != 0 {
-			v := Value{N: math.Float64bits(fop(op2, math.Float64frombits(pn), math.Float64frombits(qn)))}
-			if px|qx != 0 {
-				v = in.adBinary(op2, Value{N: pn, X: px}, Value{N: qn, X: qx}, pos2)
-			}
-			*dst = in.adOrPlain(op, *dst, v, pos)
-		} else {
-			dst.N = math.Float64bits(fop(op, math.Float64frombits(dst.N), fop(op2, math.Float64frombits(pn), math.Float64frombits(qn))))
-		}
-		if mark != nil && in.ad.tape != nil {
-			mark(fr)
-		}
-		return ctlNext
-	}
+	return fusedFloatOpAssignOf(c.in, i, op, pos, b.Op, b.OpPos, x, y, mark)
 }
 
-// elemOperand is an operand of fusedFloatOpAssign.
+// elemOperand is an operand of fusedFloatOpAssign (read by elemFetch in
+// internal/genfastint).
 type elemOperand struct {
 	kind uint8
 	a    access // ekIdx1, ekIdx2
@@ -697,83 +513,8 @@ func (c *compiler) condOperand(e ast.Expr) fopnd {
 	return fopnd{kind: fkExpr, e: c.expr(e)}
 }
 
-// condOfInt builds an integer comparison as an unsigned one of the bits
-// with flip xor-ed in (the sign bit for signed types).
-func condOfInt(op token.Token, flip uint64, x, y fopnd) func(fr *frame) bool {
-	switch {
-	case x.kind == fkSlot && y.kind == fkSlot:
-		i, j := x.slot, y.slot
-		return func(fr *frame) bool { return cmpU(op, fr.L[i].N^flip, fr.L[j].N^flip) }
-	case x.kind == fkSlot && y.kind == fkConst:
-		i, k := x.slot, y.k.N^flip
-		return func(fr *frame) bool { return cmpU(op, fr.L[i].N^flip, k) }
-	case x.kind == fkSlot:
-		i, ye := x.slot, y.e
-		return func(fr *frame) bool { return cmpU(op, fr.L[i].N^flip, ye(fr).N^flip) }
-	case y.kind == fkSlot:
-		xe, j := x.e, y.slot
-		return func(fr *frame) bool { return cmpU(op, xe(fr).N^flip, fr.L[j].N^flip) }
-	case y.kind == fkConst:
-		xe, k := x.e, y.k.N^flip
-		return func(fr *frame) bool { return cmpU(op, xe(fr).N^flip, k) }
-	}
-	xe, ye := x.e, y.e
-	return func(fr *frame) bool { a := xe(fr).N ^ flip; return cmpU(op, a, ye(fr).N^flip) }
-}
-
-func condOfFloat(op token.Token, x, y fopnd) func(fr *frame) bool {
-	switch {
-	case x.kind == fkSlot && y.kind == fkSlot:
-		i, j := x.slot, y.slot
-		return func(fr *frame) bool { return cmpF(op, fr.L[i].Float(), fr.L[j].Float()) }
-	case x.kind == fkSlot && y.kind == fkConst:
-		i, k := x.slot, y.k.Float()
-		return func(fr *frame) bool { return cmpF(op, fr.L[i].Float(), k) }
-	case x.kind == fkSlot:
-		i, ye := x.slot, y.e
-		return func(fr *frame) bool { return cmpF(op, fr.L[i].Float(), ye(fr).Float()) }
-	case y.kind == fkSlot:
-		xe, j := x.e, y.slot
-		return func(fr *frame) bool { return cmpF(op, xe(fr).Float(), fr.L[j].Float()) }
-	case y.kind == fkConst:
-		xe, k := x.e, y.k.Float()
-		return func(fr *frame) bool { return cmpF(op, xe(fr).Float(), k) }
-	}
-	xe, ye := x.e, y.e
-	return func(fr *frame) bool { a := xe(fr).Float(); return cmpF(op, a, ye(fr).Float()) }
-}
-
-func cmpU(op token.Token, a, b uint64) bool {
-	switch op {
-	case token.LSS:
-		return a < b
-	case token.LEQ:
-		return a <= b
-	case token.GTR:
-		return a > b
-	case token.GEQ:
-		return a >= b
-	case token.EQL:
-		return a == b
-	}
-	return a != b
-}
-
-func cmpF(op token.Token, a, b float64) bool {
-	switch op {
-	case token.LSS:
-		return a < b
-	case token.LEQ:
-		return a <= b
-	case token.GTR:
-		return a > b
-	case token.GEQ:
-		return a >= b
-	case token.EQL:
-		return a == b
-	}
-	return a != b
-}
+// condOfInt, condOfFloat, cmpU and cmpF are in fastops_gen.go, written by
+// internal/genfastint.
 
 // fieldCond compiles p.F op k, p a local pointer to a struct and k a
 // constant or a local (if p.Y < 0), reading the field in the same
