@@ -128,17 +128,20 @@ func (c *compiler) fastDiv(e *ast.BinaryExpr, k types.BasicKind) expr {
 		}
 	}
 	// The general case, as arithInt has it.
-	xf, yf := x.value(), y.value()
+	return c.divExpr(x.value(), y.value(), k, unsigned, rem, e.OpPos)
+}
+
+// divExpr is x / y or x % y (rem) of integer kind k: Go's panic at pos for
+// a zero divisor, the result wrapped to k.
+func (c *compiler) divExpr(x, y expr, k types.BasicKind, unsigned, rem bool, pos token.Pos) expr {
 	in := c.in
-	pos := e.OpPos
 	return func(fr *frame) Value {
-		a, d := xf(fr).N, yf(fr).N
+		a, d := x(fr).N, y(fr).N
 		if d == 0 {
 			fr.pos = pos
 			in.runtimePanic("runtime error: integer divide by zero")
 		}
-		r := divBits(a, d, unsigned, rem)
-		return wrapInt(Value{N: r}, k)
+		return wrapInt(Value{N: divBits(a, d, unsigned, rem)}, k)
 	}
 }
 

@@ -232,17 +232,7 @@ func (c *compiler) arithInt(op token.Token, b *types.Basic, x, y expr, pos token
 		}
 		f = func(a, b uint64) uint64 { return a * b }
 	case token.QUO, token.REM:
-		rem := op == token.REM
-		in := c.in
-		return func(fr *frame) Value {
-			a, d := x(fr).N, y(fr).N
-			if d == 0 {
-				fr.pos = pos
-				in.runtimePanic("runtime error: integer divide by zero")
-			}
-			r := divBits(a, d, unsigned, rem)
-			return wrapInt(Value{N: r}, k)
-		}
+		return c.divExpr(x, y, k, unsigned, op == token.REM, pos)
 	case token.AND:
 		return func(fr *frame) Value { return Value{N: x(fr).N & y(fr).N} }
 	case token.OR:
