@@ -189,7 +189,9 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 	fv := c.expr(fun)
 	n := len(fixed)
 	nilCl := c.nilClosure(sig)
-	callValue := func(fr *frame, cl *Closure) *frame {
+	// callValue takes the callee's frame and stores the arguments: those
+	// given (already evaluated), else the compiled ones.
+	callValue := func(fr *frame, cl *Closure, given ...Value) *frame {
 		if cl == nil {
 			cl = nilCl
 		}
@@ -199,10 +201,33 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 			L[0] = *cl.Recv
 			L = L[1:]
 		}
+		if given != nil {
+			copy(L, given)
+			return cf
+		}
 		for i, a := range fixed {
 			L[i] = a(fr)
 		}
 		return cf
+	}
+	if c.lateFunc(e) {
+		if n != 1 {
+			return nil // prepCall's late path
+		}
+		a0 := fixed[0]
+		return func(fr *frame) Value {
+			a := a0(fr)
+			cf := callValue(fr, fv(fr).Func(), a)
+			fr.pos = pos
+			if cf.fn.plain {
+				in.runPlain(cf)
+			} else {
+				in.invoke(cf)
+			}
+			v := cf.L[cf.fn.nparams]
+			in.popFrame(cf)
+			return v
+		}
 	}
 	if n == 1 {
 		a0 := fixed[0]
@@ -318,6 +343,23 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 		in.popFrame(cf)
 		return v
 	}
+}
+
+// lateFunc reports whether the func value of call e is read after its
+// arguments: gc loads a func variable, field or map element only once
+// the arguments are evaluated, so an argument that calls code which
+// assigns it changes which function runs. (A function expression that
+// itself calls code runs first, in lexical order.)
+func (c *compiler) lateFunc(e *ast.CallExpr) bool {
+	if c.callsUserCode(e.Fun) {
+		return false
+	}
+	for _, a := range e.Args {
+		if c.callsUserCode(a) {
+			return true
+		}
+	}
+	return false
 }
 
 // funcVarRef tells where the func variable fun lives when it is a local
@@ -509,6 +551,9 @@ func (c *compiler) directFrame(e *ast.CallExpr) callFn {
 			}
 			return cf
 		}
+	}
+	if c.lateFunc(e) {
+		return nil // prepCall's late path
 	}
 	fv := c.expr(fun)
 	nilCl := c.nilClosure(sig)
@@ -817,6 +862,26 @@ func (c *compiler) prepCall(e *ast.CallExpr, heap bool) callFn {
 	// deferred call is at function exit, not at the defer statement).
 	fv := c.expr(fun)
 	nilCl := c.nilClosure(sig)
+	if c.lateFunc(e) {
+		nargs := sig.Params().Len()
+		return func(fr *frame) *frame {
+			tmp := make([]Value, nargs)
+			args(fr, tmp)
+			cl := fv(fr).Func()
+			if cl == nil {
+				cl = nilCl
+			}
+			cf := newFrame(cl.Fn)
+			cf.env = cl.Env
+			if cl.Recv != nil {
+				cf.L[0] = *cl.Recv
+				copy(cf.L[1:], tmp)
+			} else {
+				copy(cf.L, tmp)
+			}
+			return cf
+		}
+	}
 	return func(fr *frame) *frame {
 		cl := fv(fr).Func()
 		if cl == nil {
