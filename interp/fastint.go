@@ -23,42 +23,29 @@ import (
 // is boxed), so reading a slot before or after the call of the other
 // operand is the same; subexpressions still run left to right.
 
-// Operand kinds of a fused node (the generator's kinds, in this order).
-const (
-	iSlot  = iota // an unboxed local: fr.L[slot].N
-	iConst        // a constant: k
-	iExpr         // anything else: f(fr).N
-)
-
-type iopnd struct {
-	kind int
-	slot int
-	k    uint64
-	f    expr
-}
-
-// intOpnd compiles e, of integer type, as an operand of a fused node.
-func (c *compiler) intOpnd(e ast.Expr) iopnd {
+// intOpnd compiles e, of integer type, as an operand of a fused node:
+// the fopnd of fastops.go, whose constant holds the integer's bits in N.
+func (c *compiler) intOpnd(e ast.Expr) fopnd {
 	if o, ok := c.simpleOperand(e); ok {
 		if o.slot < 0 {
-			return iopnd{kind: iConst, k: o.konst}
+			return fopnd{kind: fkConst, k: Value{N: o.konst}}
 		}
-		return iopnd{kind: iSlot, slot: o.slot}
+		return fopnd{kind: fkSlot, slot: o.slot}
 	}
-	return iopnd{kind: iExpr, f: c.expr(e)}
+	return fopnd{kind: fkExpr, e: c.expr(e)}
 }
 
-// value returns a closure for the operand alone.
-func (o iopnd) value() expr {
+// intValue returns a closure for the integer operand o alone.
+func intValue(o fopnd) expr {
 	switch o.kind {
-	case iSlot:
+	case fkSlot:
 		i := o.slot
 		return func(fr *frame) Value { return Value{N: fr.L[i].N} }
-	case iConst:
-		k := o.k
+	case fkConst:
+		k := o.k.N
 		return func(*frame) Value { return Value{N: k} }
 	}
-	return o.f
+	return o.e
 }
 
 // fastInt compiles the integer operation e (+ - * & | ^ &^ / %, and shifts
@@ -99,10 +86,10 @@ func (c *compiler) fastDiv(e *ast.BinaryExpr, k types.BasicKind) expr {
 	unsigned := isUnsigned(k)
 	rem := e.Op == token.REM
 	x, y := c.intOpnd(e.X), c.intOpnd(e.Y)
-	if y.kind == iConst && y.k != 0 && (unsigned || int64(y.k) != -1) {
-		d := y.k
+	if y.kind == fkConst && y.k.N != 0 && (unsigned || int64(y.k.N) != -1) {
+		d := y.k.N
 		sd := int64(d)
-		if x.kind == iSlot {
+		if x.kind == fkSlot {
 			i := x.slot
 			switch {
 			case unsigned && rem:
@@ -115,7 +102,7 @@ func (c *compiler) fastDiv(e *ast.BinaryExpr, k types.BasicKind) expr {
 				return func(fr *frame) Value { return Value{N: uint64(int64(fr.L[i].N) / sd)} }
 			}
 		}
-		xf := x.value()
+		xf := intValue(x)
 		switch {
 		case unsigned && rem:
 			return func(fr *frame) Value { return Value{N: xf(fr).N % d} }
@@ -128,7 +115,7 @@ func (c *compiler) fastDiv(e *ast.BinaryExpr, k types.BasicKind) expr {
 		}
 	}
 	// The general case, as arithInt has it.
-	return c.divExpr(x.value(), y.value(), k, unsigned, rem, e.OpPos)
+	return c.divExpr(intValue(x), intValue(y), k, unsigned, rem, e.OpPos)
 }
 
 // divExpr is x / y or x % y (rem) of integer kind k: Go's panic at pos for
@@ -178,19 +165,19 @@ func (c *compiler) fastShift(e *ast.BinaryExpr, k types.BasicKind) expr {
 	x := c.intOpnd(e.X)
 	var f expr
 	switch {
-	case e.Op == token.SHL && x.kind == iSlot:
+	case e.Op == token.SHL && x.kind == fkSlot:
 		i := x.slot
 		f = func(fr *frame) Value { return Value{N: fr.L[i].N << n} }
 	case e.Op == token.SHL:
-		xf := x.value()
+		xf := intValue(x)
 		f = func(fr *frame) Value { return Value{N: xf(fr).N << n} }
 	case isUnsigned(k):
 		// Zero-extended: a logical shift stays within the type.
-		xf := x.value()
+		xf := intValue(x)
 		return func(fr *frame) Value { return Value{N: xf(fr).N >> n} }
 	default:
 		// Sign-extended: an arithmetic shift stays within the type.
-		xf := x.value()
+		xf := intValue(x)
 		return func(fr *frame) Value { return Value{N: uint64(int64(xf(fr).N) >> n)} }
 	}
 	if needsWrap(k) {
@@ -263,12 +250,12 @@ func (c *compiler) addRem(i int, r ast.Expr) stmt {
 	}
 	x := c.intOpnd(be.X)
 	switch x.kind {
-	case iSlot:
+	case fkSlot:
 		j := x.slot
 		return func(fr *frame) ctl { fr.L[i].N += uint64(int64(fr.L[j].N) % d); return ctlNext }
-	case iConst:
+	case fkConst:
 		return nil // folded by the type checker
 	}
-	xf := x.f
+	xf := x.e
 	return func(fr *frame) ctl { fr.L[i].N += uint64(int64(xf(fr).N) % d); return ctlNext }
 }

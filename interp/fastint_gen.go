@@ -6,251 +6,251 @@ import "go/token"
 
 // iArith is x op y on integer bits, not wrapped to a small type; nil for
 // other operators.
-func iArith(op token.Token, x, y iopnd) expr {
+func iArith(op token.Token, x, y fopnd) expr {
 	switch op {
 	case token.ADD:
 		switch x.kind<<2 | y.kind {
-		case iSlot<<2 | iSlot:
+		case fkSlot<<2 | fkSlot:
 			xs := x.slot
 			ys := y.slot
 			return func(fr *frame) Value { return Value{N: fr.L[xs].N + fr.L[ys].N} }
-		case iSlot<<2 | iConst:
+		case fkSlot<<2 | fkConst:
 			xs := x.slot
-			yk := y.k
+			yk := y.k.N
 			return func(fr *frame) Value { return Value{N: fr.L[xs].N + yk} }
-		case iSlot<<2 | iExpr:
+		case fkSlot<<2 | fkExpr:
 			xs := x.slot
-			yf := y.f
+			yf := y.e
 			return func(fr *frame) Value { return Value{N: fr.L[xs].N + yf(fr).N} }
-		case iConst<<2 | iSlot:
-			xk := x.k
+		case fkConst<<2 | fkSlot:
+			xk := x.k.N
 			ys := y.slot
 			return func(fr *frame) Value { return Value{N: xk + fr.L[ys].N} }
-		case iConst<<2 | iExpr:
-			xk := x.k
-			yf := y.f
+		case fkConst<<2 | fkExpr:
+			xk := x.k.N
+			yf := y.e
 			return func(fr *frame) Value { return Value{N: xk + yf(fr).N} }
-		case iExpr<<2 | iSlot:
-			xf := x.f
+		case fkExpr<<2 | fkSlot:
+			xf := x.e
 			ys := y.slot
 			return func(fr *frame) Value { return Value{N: xf(fr).N + fr.L[ys].N} }
-		case iExpr<<2 | iConst:
-			xf := x.f
-			yk := y.k
+		case fkExpr<<2 | fkConst:
+			xf := x.e
+			yk := y.k.N
 			return func(fr *frame) Value { return Value{N: xf(fr).N + yk} }
-		case iExpr<<2 | iExpr:
-			xf := x.f
-			yf := y.f
+		case fkExpr<<2 | fkExpr:
+			xf := x.e
+			yf := y.e
 			return func(fr *frame) Value { return Value{N: xf(fr).N + yf(fr).N} }
 		}
 	case token.SUB:
 		switch x.kind<<2 | y.kind {
-		case iSlot<<2 | iSlot:
+		case fkSlot<<2 | fkSlot:
 			xs := x.slot
 			ys := y.slot
 			return func(fr *frame) Value { return Value{N: fr.L[xs].N - fr.L[ys].N} }
-		case iSlot<<2 | iConst:
+		case fkSlot<<2 | fkConst:
 			xs := x.slot
-			yk := y.k
+			yk := y.k.N
 			return func(fr *frame) Value { return Value{N: fr.L[xs].N - yk} }
-		case iSlot<<2 | iExpr:
+		case fkSlot<<2 | fkExpr:
 			xs := x.slot
-			yf := y.f
+			yf := y.e
 			return func(fr *frame) Value { return Value{N: fr.L[xs].N - yf(fr).N} }
-		case iConst<<2 | iSlot:
-			xk := x.k
+		case fkConst<<2 | fkSlot:
+			xk := x.k.N
 			ys := y.slot
 			return func(fr *frame) Value { return Value{N: xk - fr.L[ys].N} }
-		case iConst<<2 | iExpr:
-			xk := x.k
-			yf := y.f
+		case fkConst<<2 | fkExpr:
+			xk := x.k.N
+			yf := y.e
 			return func(fr *frame) Value { return Value{N: xk - yf(fr).N} }
-		case iExpr<<2 | iSlot:
-			xf := x.f
+		case fkExpr<<2 | fkSlot:
+			xf := x.e
 			ys := y.slot
 			return func(fr *frame) Value { return Value{N: xf(fr).N - fr.L[ys].N} }
-		case iExpr<<2 | iConst:
-			xf := x.f
-			yk := y.k
+		case fkExpr<<2 | fkConst:
+			xf := x.e
+			yk := y.k.N
 			return func(fr *frame) Value { return Value{N: xf(fr).N - yk} }
-		case iExpr<<2 | iExpr:
-			xf := x.f
-			yf := y.f
+		case fkExpr<<2 | fkExpr:
+			xf := x.e
+			yf := y.e
 			return func(fr *frame) Value { return Value{N: xf(fr).N - yf(fr).N} }
 		}
 	case token.MUL:
 		switch x.kind<<2 | y.kind {
-		case iSlot<<2 | iSlot:
+		case fkSlot<<2 | fkSlot:
 			xs := x.slot
 			ys := y.slot
 			return func(fr *frame) Value { return Value{N: fr.L[xs].N * fr.L[ys].N} }
-		case iSlot<<2 | iConst:
+		case fkSlot<<2 | fkConst:
 			xs := x.slot
-			yk := y.k
+			yk := y.k.N
 			return func(fr *frame) Value { return Value{N: fr.L[xs].N * yk} }
-		case iSlot<<2 | iExpr:
+		case fkSlot<<2 | fkExpr:
 			xs := x.slot
-			yf := y.f
+			yf := y.e
 			return func(fr *frame) Value { return Value{N: fr.L[xs].N * yf(fr).N} }
-		case iConst<<2 | iSlot:
-			xk := x.k
+		case fkConst<<2 | fkSlot:
+			xk := x.k.N
 			ys := y.slot
 			return func(fr *frame) Value { return Value{N: xk * fr.L[ys].N} }
-		case iConst<<2 | iExpr:
-			xk := x.k
-			yf := y.f
+		case fkConst<<2 | fkExpr:
+			xk := x.k.N
+			yf := y.e
 			return func(fr *frame) Value { return Value{N: xk * yf(fr).N} }
-		case iExpr<<2 | iSlot:
-			xf := x.f
+		case fkExpr<<2 | fkSlot:
+			xf := x.e
 			ys := y.slot
 			return func(fr *frame) Value { return Value{N: xf(fr).N * fr.L[ys].N} }
-		case iExpr<<2 | iConst:
-			xf := x.f
-			yk := y.k
+		case fkExpr<<2 | fkConst:
+			xf := x.e
+			yk := y.k.N
 			return func(fr *frame) Value { return Value{N: xf(fr).N * yk} }
-		case iExpr<<2 | iExpr:
-			xf := x.f
-			yf := y.f
+		case fkExpr<<2 | fkExpr:
+			xf := x.e
+			yf := y.e
 			return func(fr *frame) Value { return Value{N: xf(fr).N * yf(fr).N} }
 		}
 	case token.AND:
 		switch x.kind<<2 | y.kind {
-		case iSlot<<2 | iSlot:
+		case fkSlot<<2 | fkSlot:
 			xs := x.slot
 			ys := y.slot
 			return func(fr *frame) Value { return Value{N: fr.L[xs].N & fr.L[ys].N} }
-		case iSlot<<2 | iConst:
+		case fkSlot<<2 | fkConst:
 			xs := x.slot
-			yk := y.k
+			yk := y.k.N
 			return func(fr *frame) Value { return Value{N: fr.L[xs].N & yk} }
-		case iSlot<<2 | iExpr:
+		case fkSlot<<2 | fkExpr:
 			xs := x.slot
-			yf := y.f
+			yf := y.e
 			return func(fr *frame) Value { return Value{N: fr.L[xs].N & yf(fr).N} }
-		case iConst<<2 | iSlot:
-			xk := x.k
+		case fkConst<<2 | fkSlot:
+			xk := x.k.N
 			ys := y.slot
 			return func(fr *frame) Value { return Value{N: xk & fr.L[ys].N} }
-		case iConst<<2 | iExpr:
-			xk := x.k
-			yf := y.f
+		case fkConst<<2 | fkExpr:
+			xk := x.k.N
+			yf := y.e
 			return func(fr *frame) Value { return Value{N: xk & yf(fr).N} }
-		case iExpr<<2 | iSlot:
-			xf := x.f
+		case fkExpr<<2 | fkSlot:
+			xf := x.e
 			ys := y.slot
 			return func(fr *frame) Value { return Value{N: xf(fr).N & fr.L[ys].N} }
-		case iExpr<<2 | iConst:
-			xf := x.f
-			yk := y.k
+		case fkExpr<<2 | fkConst:
+			xf := x.e
+			yk := y.k.N
 			return func(fr *frame) Value { return Value{N: xf(fr).N & yk} }
-		case iExpr<<2 | iExpr:
-			xf := x.f
-			yf := y.f
+		case fkExpr<<2 | fkExpr:
+			xf := x.e
+			yf := y.e
 			return func(fr *frame) Value { return Value{N: xf(fr).N & yf(fr).N} }
 		}
 	case token.OR:
 		switch x.kind<<2 | y.kind {
-		case iSlot<<2 | iSlot:
+		case fkSlot<<2 | fkSlot:
 			xs := x.slot
 			ys := y.slot
 			return func(fr *frame) Value { return Value{N: fr.L[xs].N | fr.L[ys].N} }
-		case iSlot<<2 | iConst:
+		case fkSlot<<2 | fkConst:
 			xs := x.slot
-			yk := y.k
+			yk := y.k.N
 			return func(fr *frame) Value { return Value{N: fr.L[xs].N | yk} }
-		case iSlot<<2 | iExpr:
+		case fkSlot<<2 | fkExpr:
 			xs := x.slot
-			yf := y.f
+			yf := y.e
 			return func(fr *frame) Value { return Value{N: fr.L[xs].N | yf(fr).N} }
-		case iConst<<2 | iSlot:
-			xk := x.k
+		case fkConst<<2 | fkSlot:
+			xk := x.k.N
 			ys := y.slot
 			return func(fr *frame) Value { return Value{N: xk | fr.L[ys].N} }
-		case iConst<<2 | iExpr:
-			xk := x.k
-			yf := y.f
+		case fkConst<<2 | fkExpr:
+			xk := x.k.N
+			yf := y.e
 			return func(fr *frame) Value { return Value{N: xk | yf(fr).N} }
-		case iExpr<<2 | iSlot:
-			xf := x.f
+		case fkExpr<<2 | fkSlot:
+			xf := x.e
 			ys := y.slot
 			return func(fr *frame) Value { return Value{N: xf(fr).N | fr.L[ys].N} }
-		case iExpr<<2 | iConst:
-			xf := x.f
-			yk := y.k
+		case fkExpr<<2 | fkConst:
+			xf := x.e
+			yk := y.k.N
 			return func(fr *frame) Value { return Value{N: xf(fr).N | yk} }
-		case iExpr<<2 | iExpr:
-			xf := x.f
-			yf := y.f
+		case fkExpr<<2 | fkExpr:
+			xf := x.e
+			yf := y.e
 			return func(fr *frame) Value { return Value{N: xf(fr).N | yf(fr).N} }
 		}
 	case token.XOR:
 		switch x.kind<<2 | y.kind {
-		case iSlot<<2 | iSlot:
+		case fkSlot<<2 | fkSlot:
 			xs := x.slot
 			ys := y.slot
 			return func(fr *frame) Value { return Value{N: fr.L[xs].N ^ fr.L[ys].N} }
-		case iSlot<<2 | iConst:
+		case fkSlot<<2 | fkConst:
 			xs := x.slot
-			yk := y.k
+			yk := y.k.N
 			return func(fr *frame) Value { return Value{N: fr.L[xs].N ^ yk} }
-		case iSlot<<2 | iExpr:
+		case fkSlot<<2 | fkExpr:
 			xs := x.slot
-			yf := y.f
+			yf := y.e
 			return func(fr *frame) Value { return Value{N: fr.L[xs].N ^ yf(fr).N} }
-		case iConst<<2 | iSlot:
-			xk := x.k
+		case fkConst<<2 | fkSlot:
+			xk := x.k.N
 			ys := y.slot
 			return func(fr *frame) Value { return Value{N: xk ^ fr.L[ys].N} }
-		case iConst<<2 | iExpr:
-			xk := x.k
-			yf := y.f
+		case fkConst<<2 | fkExpr:
+			xk := x.k.N
+			yf := y.e
 			return func(fr *frame) Value { return Value{N: xk ^ yf(fr).N} }
-		case iExpr<<2 | iSlot:
-			xf := x.f
+		case fkExpr<<2 | fkSlot:
+			xf := x.e
 			ys := y.slot
 			return func(fr *frame) Value { return Value{N: xf(fr).N ^ fr.L[ys].N} }
-		case iExpr<<2 | iConst:
-			xf := x.f
-			yk := y.k
+		case fkExpr<<2 | fkConst:
+			xf := x.e
+			yk := y.k.N
 			return func(fr *frame) Value { return Value{N: xf(fr).N ^ yk} }
-		case iExpr<<2 | iExpr:
-			xf := x.f
-			yf := y.f
+		case fkExpr<<2 | fkExpr:
+			xf := x.e
+			yf := y.e
 			return func(fr *frame) Value { return Value{N: xf(fr).N ^ yf(fr).N} }
 		}
 	case token.AND_NOT:
 		switch x.kind<<2 | y.kind {
-		case iSlot<<2 | iSlot:
+		case fkSlot<<2 | fkSlot:
 			xs := x.slot
 			ys := y.slot
 			return func(fr *frame) Value { return Value{N: fr.L[xs].N &^ fr.L[ys].N} }
-		case iSlot<<2 | iConst:
+		case fkSlot<<2 | fkConst:
 			xs := x.slot
-			yk := y.k
+			yk := y.k.N
 			return func(fr *frame) Value { return Value{N: fr.L[xs].N &^ yk} }
-		case iSlot<<2 | iExpr:
+		case fkSlot<<2 | fkExpr:
 			xs := x.slot
-			yf := y.f
+			yf := y.e
 			return func(fr *frame) Value { return Value{N: fr.L[xs].N &^ yf(fr).N} }
-		case iConst<<2 | iSlot:
-			xk := x.k
+		case fkConst<<2 | fkSlot:
+			xk := x.k.N
 			ys := y.slot
 			return func(fr *frame) Value { return Value{N: xk &^ fr.L[ys].N} }
-		case iConst<<2 | iExpr:
-			xk := x.k
-			yf := y.f
+		case fkConst<<2 | fkExpr:
+			xk := x.k.N
+			yf := y.e
 			return func(fr *frame) Value { return Value{N: xk &^ yf(fr).N} }
-		case iExpr<<2 | iSlot:
-			xf := x.f
+		case fkExpr<<2 | fkSlot:
+			xf := x.e
 			ys := y.slot
 			return func(fr *frame) Value { return Value{N: xf(fr).N &^ fr.L[ys].N} }
-		case iExpr<<2 | iConst:
-			xf := x.f
-			yk := y.k
+		case fkExpr<<2 | fkConst:
+			xf := x.e
+			yk := y.k.N
 			return func(fr *frame) Value { return Value{N: xf(fr).N &^ yk} }
-		case iExpr<<2 | iExpr:
-			xf := x.f
-			yf := y.f
+		case fkExpr<<2 | fkExpr:
+			xf := x.e
+			yf := y.e
 			return func(fr *frame) Value { return Value{N: xf(fr).N &^ yf(fr).N} }
 		}
 	}

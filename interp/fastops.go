@@ -29,20 +29,7 @@ func (c *compiler) simpleOperand(e ast.Expr) (operand, bool) {
 	if v, ok := c.constOf(e); ok {
 		return operand{slot: -1, konst: v.N}, true
 	}
-	id, ok := e.(*ast.Ident)
-	if !ok {
-		return operand{}, false
-	}
-	for _, h := range c.deferHolders {
-		if h.id == id {
-			return operand{}, false
-		}
-	}
-	v, ok := c.objOf(id).(*types.Var)
-	if !ok {
-		return operand{}, false
-	}
-	if kind, i, _ := c.lookupVar(v); kind == varLocal {
+	if i, ok := c.localSlot(e); ok {
 		return operand{slot: i}, true
 	}
 	return operand{}, false
@@ -135,53 +122,6 @@ func compareOperands[T int64 | uint64](op token.Token, x, y operand) func(fr *fr
 		return func(fr *frame) bool { return T(fr.L[i].N) > T(fr.L[j].N) }
 	default:
 		return func(fr *frame) bool { return T(fr.L[i].N) >= T(fr.L[j].N) }
-	}
-}
-
-// fastArith compiles x op y on 64-bit integers (no wrapping needed) whose
-// operands are locals or constants; nil otherwise.
-func (c *compiler) fastArith(op token.Token, t types.Type, ex, ey ast.Expr) expr {
-	switch op {
-	case token.ADD, token.SUB, token.AND, token.OR, token.XOR:
-	default:
-		return nil
-	}
-	if b, ok := t.Underlying().(*types.Basic); !ok || needsWrap(b.Kind()) {
-		return nil
-	}
-	x, okx := c.simpleOperand(ex)
-	y, oky := c.simpleOperand(ey)
-	if !okx || !oky || x.slot < 0 {
-		return nil
-	}
-	i := x.slot
-	if y.slot < 0 {
-		k := y.konst
-		switch op {
-		case token.ADD:
-			return func(fr *frame) Value { return Value{N: fr.L[i].N + k} }
-		case token.SUB:
-			return func(fr *frame) Value { return Value{N: fr.L[i].N - k} }
-		case token.AND:
-			return func(fr *frame) Value { return Value{N: fr.L[i].N & k} }
-		case token.OR:
-			return func(fr *frame) Value { return Value{N: fr.L[i].N | k} }
-		default:
-			return func(fr *frame) Value { return Value{N: fr.L[i].N ^ k} }
-		}
-	}
-	j := y.slot
-	switch op {
-	case token.ADD:
-		return func(fr *frame) Value { return Value{N: fr.L[i].N + fr.L[j].N} }
-	case token.SUB:
-		return func(fr *frame) Value { return Value{N: fr.L[i].N - fr.L[j].N} }
-	case token.AND:
-		return func(fr *frame) Value { return Value{N: fr.L[i].N & fr.L[j].N} }
-	case token.OR:
-		return func(fr *frame) Value { return Value{N: fr.L[i].N | fr.L[j].N} }
-	default:
-		return func(fr *frame) Value { return Value{N: fr.L[i].N ^ fr.L[j].N} }
 	}
 }
 

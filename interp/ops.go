@@ -72,9 +72,6 @@ func (c *compiler) binary(e *ast.BinaryExpr) expr {
 		return c.compare(e.Op, e.X, e.Y, e.OpPos)
 	}
 	t := c.typeOf(e)
-	if f := c.fastArith(e.Op, t, e.X, e.Y); f != nil {
-		return f
-	}
 	if f := c.fastInt(e); f != nil {
 		return f
 	}

@@ -31,15 +31,15 @@ import (
 // kind is one operand kind: how the generated code reads it and what it
 // binds before the closure.
 type kind struct {
-	name string // the constant of interp's ikind
+	name string // the constant of interp's fopKind
 	bind string // %s is x or y
 	read string // %s is x or y
 }
 
 var kinds = []kind{
-	{"iSlot", "%[1]ss := %[1]s.slot", "fr.L[%ss].N"},
-	{"iConst", "%[1]sk := %[1]s.k", "%sk"},
-	{"iExpr", "%[1]sf := %[1]s.f", "%sf(fr).N"},
+	{"fkSlot", "%[1]ss := %[1]s.slot", "fr.L[%ss].N"},
+	{"fkConst", "%[1]sk := %[1]s.k.N", "%sk"},
+	{"fkExpr", "%[1]sf := %[1]s.e", "%sf(fr).N"},
 }
 
 type op struct{ tok, goOp string }
@@ -59,12 +59,12 @@ import "go/token"
 
 `)
 	b.WriteString("// iArith is x op y on integer bits, not wrapped to a small type; nil for\n// other operators.\n")
-	b.WriteString("func iArith(op token.Token, x, y iopnd) expr {\n\tswitch op {\n")
+	b.WriteString("func iArith(op token.Token, x, y fopnd) expr {\n\tswitch op {\n")
 	for _, o := range arithOps {
 		fmt.Fprintf(&b, "\tcase token.%s:\n\t\tswitch x.kind<<2 | y.kind {\n", o.tok)
 		for _, kx := range kinds {
 			for _, ky := range kinds {
-				if kx.name == "iConst" && ky.name == "iConst" {
+				if kx.name == "fkConst" && ky.name == "fkConst" {
 					continue // folded by go/types
 				}
 				fmt.Fprintf(&b, "\t\tcase %s<<2 | %s:\n", kx.name, ky.name)
