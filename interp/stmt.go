@@ -1190,7 +1190,7 @@ func (in *Interp) alwaysPollExceptPreempt() bool { return in.opts.Steps > 0 || i
 
 // alwaysPoll reports whether every step must call poll: a step budget to
 // count, or a Yield to call.
-func (in *Interp) alwaysPoll() bool { return in.opts.Steps > 0 || in.opts.Yield != nil || in.preempt }
+func (in *Interp) alwaysPoll() bool { return in.alwaysPollExceptPreempt() || in.preempt }
 
 // pollHost is poll for host code that may run long on big values (sorting,
 // formatting, tensor kernels): one atomic load when no interrupt is pending.
