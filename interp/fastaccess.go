@@ -191,27 +191,22 @@ func (c *compiler) fastAccess(x ast.Expr) (*access, int) {
 		if !isSliceOrArray(c.typeOf(x.X)) {
 			return nil, shNone
 		}
-		if base, ok := c.localSlot(x.X); ok {
-			i0, ok := c.indexOperand(x.Index, base)
+		if _, ok := c.localSlot(x.X); ok {
+			base, i0, pos0, ok := c.localElem(x)
 			if !ok {
 				return nil, shNone
 			}
-			return &access{in: c.in, base: base, i0: i0, pos0: x.Lbrack}, shIdx1
+			return &access{in: c.in, base: base, i0: i0, pos0: pos0}, shIdx1
 		}
-		inner, ok := ast.Unparen(x.X).(*ast.IndexExpr)
-		if !ok || !isSliceOrArray(c.typeOf(inner.X)) {
-			return nil, shNone
-		}
-		base, ok := c.localSlot(inner.X)
+		base, i0, pos0, ok := c.localElem(x.X)
 		if !ok {
 			return nil, shNone
 		}
-		i0, ok0 := c.indexOperand(inner.Index, base)
-		i1, ok1 := c.indexOperand(x.Index, base)
-		if !ok0 || !ok1 {
+		i1, ok := c.indexOperand(x.Index, base)
+		if !ok {
 			return nil, shNone
 		}
-		return &access{in: c.in, base: base, i0: i0, i1: i1, pos0: inner.Lbrack, pos1: x.Lbrack}, shIdx2
+		return &access{in: c.in, base: base, i0: i0, i1: i1, pos0: pos0, pos1: x.Lbrack}, shIdx2
 	case *ast.SelectorExpr:
 		sel := c.u.info.Selections[x]
 		if sel == nil || sel.Kind() != types.FieldVal || len(sel.Index()) != 1 {
@@ -233,21 +228,29 @@ func (c *compiler) fastAccess(x ast.Expr) (*access, int) {
 		if _, ok := xt.(*types.Struct); !ok {
 			return nil, shNone
 		}
-		inner, ok := ast.Unparen(x.X).(*ast.IndexExpr)
-		if !ok || !isSliceOrArray(c.typeOf(inner.X)) {
-			return nil, shNone
-		}
-		base, ok := c.localSlot(inner.X)
+		base, i0, pos0, ok := c.localElem(x.X)
 		if !ok {
 			return nil, shNone
 		}
-		i0, ok := c.indexOperand(inner.Index, base)
-		if !ok {
-			return nil, shNone
-		}
-		return &access{in: c.in, base: base, i0: i0, field: f, pos0: inner.Lbrack}, shIdxField
+		return &access{in: c.in, base: base, i0: i0, field: f, pos0: pos0}, shIdxField
 	}
 	return nil, shNone
+}
+
+// localElem recognises s[i], s a local slice or array and i an index
+// operand: the slot of s, the index and the bracket's position.
+func (c *compiler) localElem(e ast.Expr) (base int, i0 idxOp, pos token.Pos, ok bool) {
+	ix, ok := ast.Unparen(e).(*ast.IndexExpr)
+	if !ok || !isSliceOrArray(c.typeOf(ix.X)) {
+		return 0, idxOp{}, token.NoPos, false
+	}
+	if base, ok = c.localSlot(ix.X); !ok {
+		return 0, idxOp{}, token.NoPos, false
+	}
+	if i0, ok = c.indexOperand(ix.Index, base); !ok {
+		return 0, idxOp{}, token.NoPos, false
+	}
+	return base, i0, ix.Lbrack, true
 }
 
 func isSliceOrArray(t types.Type) bool {
