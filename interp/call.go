@@ -949,6 +949,19 @@ func (c *compiler) methodCall(e *ast.CallExpr, sel *ast.SelectorExpr, s *types.S
 		}
 	}
 	fn, recv := c.boundMethod(sel, s)
+	if c.lateFunc(e) && !c.callsUserCode(sel.X) {
+		// gc reads a concrete receiver (t, *p, s[k], &s[k]) only once
+		// the arguments are evaluated, as it does a func value: an
+		// argument that calls code which assigns the receiver changes
+		// what the method sees. (An interface receiver, above, is read
+		// first, as gc reads it.)
+		return func(fr *frame) *frame {
+			cf := newFrame(fn)
+			args(fr, cf.L[1:])
+			cf.L[0] = recv(fr)
+			return cf
+		}
+	}
 	return func(fr *frame) *frame {
 		r := recv(fr)
 		cf := newFrame(fn)
