@@ -90,9 +90,11 @@ type compiler struct {
 	resultVars []*types.Var
 	fnName     string
 
-	shows        map[ast.Stmt]bool      // bare expressions of a cell, whose values are shown
-	deferHolders []deferHolder          // placeholders of deferred builtin arguments
-	fieldUpds    map[ast.Expr]*fieldUpd // fastFieldUpdate plans by right-hand side, for fieldRun
+	shows        map[ast.Stmt]bool        // bare expressions of a cell, whose values are shown
+	deferHolders []deferHolder            // placeholders of deferred builtin arguments
+	fieldUpds    map[ast.Expr]*fieldUpd   // fastFieldUpdate plans by right-hand side, for fieldRun
+	fieldTests   map[ast.Expr]*fieldTest  // fieldCond plans by comparison, for ifField
+	ifFields     map[*ast.IfStmt]*ifField // ifs on a fieldTest, for fieldRun
 
 	loops []*loopInfo // loops enclosing the code being compiled (loops.go)
 

@@ -707,6 +707,13 @@ func (c *compiler) fieldRun(nodes []ast.Stmt, poss []token.Pos, k int) (stmt, in
 	}
 	ps := poss[k : k+len(us)]
 	b, a := us[0].a.base, us[0].a
+	if j := k + len(us); j < len(nodes) {
+		if s, ok := nodes[j].(*ast.IfStmt); ok && !c.shows[s] {
+			if f := c.ifFields[s]; f != nil && f.t.base == b {
+				return f.after(us, ps, poss[j]), len(us) + 1
+			}
+		}
+	}
 	return func(fr *frame) ctl {
 		fr.pos = ps[0]
 		p, _ := fr.L[b].R.(*Value)
@@ -720,6 +727,42 @@ func (c *compiler) fieldRun(nodes []ast.Stmt, poss []token.Pos, k int) (stmt, in
 		}
 		return ctlNext
 	}, len(us)
+}
+
+// ifField is `if p.F op k { then } else { els }` (no init), which
+// fieldRun fuses after a run of updates of *p (if p.Y < 0 after the
+// particle's moves): the test reads the fields the run already holds.
+type ifField struct {
+	t         *fieldTest
+	then, els stmt
+}
+
+// after returns the run us (at positions ps) followed by the if at pos.
+// The updates change neither p's slot nor the field storage of *p, so the
+// test may read the fields loaded for the run.
+func (f *ifField) after(us []fieldUpd, ps []token.Pos, pos token.Pos) stmt {
+	t, then, els := f.t, f.then, f.els
+	b, a := us[0].a.base, us[0].a
+	return func(fr *frame) ctl {
+		fr.pos = ps[0]
+		p, _ := fr.L[b].R.(*Value)
+		if p == nil {
+			a.nilPtr(fr)
+		}
+		fs := p.R.([]Value)
+		for i := range us {
+			fr.pos = ps[i]
+			us[i].apply(fr, fs)
+		}
+		fr.pos = pos
+		if t.on(fr, fs) {
+			return then(fr)
+		}
+		if els != nil {
+			return els(fr)
+		}
+		return ctlNext
+	}
 }
 
 // adOrPlain is a op b on float64 values, recorded when either is marked.

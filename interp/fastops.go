@@ -415,7 +415,7 @@ func (c *compiler) cmpCond(b *ast.BinaryExpr) func(fr *frame) bool {
 		ex, ey = ey, ex
 		op = mirror(op)
 	}
-	if f := c.fieldCond(op, kind, ex, ey); f != nil {
+	if f := c.fieldCond(b, op, kind, ex, ey); f != nil {
 		return f
 	}
 	x, y := c.condOperand(ex), c.condOperand(ey)
@@ -456,10 +456,29 @@ func (c *compiler) condOperand(e ast.Expr) fopnd {
 // condOfInt, condOfFloat, cmpU and cmpF are in fastops_gen.go, written by
 // internal/genfastint.
 
-// fieldCond compiles p.F op k, p a local pointer to a struct and k a
-// constant or a local (if p.Y < 0), reading the field in the same
-// closure; nil for other forms.
-func (c *compiler) fieldCond(op token.Token, kind int, ex, ey ast.Expr) func(fr *frame) bool {
+// fieldTest is a comparison p.F op k of fieldCond: p a local pointer to
+// a struct (slot base), F its field f, k a constant or a local (slot j,
+// kept by mask) of kind 1 signed, 2 unsigned or 3 float64.
+type fieldTest struct {
+	a          *access
+	base, f, j int
+	op         token.Token
+	kind       int
+	k, mask    uint64
+	flip       uint64
+}
+
+// on tests the field in fs, the fields of *p.
+func (t *fieldTest) on(fr *frame, fs []Value) bool {
+	y := fr.L[t.j].N&t.mask | t.k
+	if t.kind == 3 {
+		return cmpF(t.op, fs[t.f].Float(), math.Float64frombits(y))
+	}
+	return cmpU(t.op, fs[t.f].N^t.flip, y^t.flip)
+}
+
+// fieldTestOf returns the plan of p.F op k; nil for other forms.
+func (c *compiler) fieldTestOf(op token.Token, kind int, ex, ey ast.Expr) *fieldTest {
 	a, sh := c.fastAccess(ex)
 	if sh != shPtrField {
 		return nil
@@ -468,14 +487,32 @@ func (c *compiler) fieldCond(op token.Token, kind int, ex, ey ast.Expr) func(fr 
 	if y.kind == fkExpr {
 		return nil
 	}
-	b, f := a.base, a.field
-	j, k := y.slot, y.k.N
-	mask := uint64(0)
+	t := &fieldTest{a: a, base: a.base, f: a.field, j: y.slot, op: op, kind: kind, k: y.k.N}
 	if y.kind == fkSlot {
-		mask = ^uint64(0)
+		t.mask = ^uint64(0)
 	} else {
-		j = b
+		t.j = a.base
 	}
+	if kind == 1 {
+		t.flip = 1 << 63
+	}
+	return t
+}
+
+// fieldCond compiles p.F op k, p a local pointer to a struct and k a
+// constant or a local (if p.Y < 0), reading the field in the same
+// closure; nil for other forms. It leaves the plan in c.fieldTests for
+// fieldRun, which fuses such an if after a run of updates of *p.
+func (c *compiler) fieldCond(cmp *ast.BinaryExpr, op token.Token, kind int, ex, ey ast.Expr) func(fr *frame) bool {
+	t := c.fieldTestOf(op, kind, ex, ey)
+	if t == nil {
+		return nil
+	}
+	if c.fieldTests == nil {
+		c.fieldTests = map[ast.Expr]*fieldTest{}
+	}
+	c.fieldTests[cmp] = t
+	b, f, j, k, mask, a := t.base, t.f, t.j, t.k, t.mask, t.a
 	if kind == 3 {
 		return func(fr *frame) bool {
 			p, _ := fr.L[b].R.(*Value)
@@ -485,10 +522,7 @@ func (c *compiler) fieldCond(op token.Token, kind int, ex, ey ast.Expr) func(fr 
 			return cmpF(op, p.R.([]Value)[f].Float(), math.Float64frombits(fr.L[j].N&mask|k))
 		}
 	}
-	flip := uint64(0)
-	if kind == 1 {
-		flip = 1 << 63
-	}
+	flip := t.flip
 	return func(fr *frame) bool {
 		p, _ := fr.L[b].R.(*Value)
 		if p == nil {

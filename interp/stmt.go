@@ -763,11 +763,19 @@ func (c *compiler) ifStmt(s *ast.IfStmt) stmt {
 	if s.Init != nil {
 		init = c.stmt(s.Init)
 	}
+	delete(c.fieldTests, ast.Unparen(s.Cond)) // plans of this compilation only
+	delete(c.ifFields, s)
 	cond := c.cond(s.Cond)
 	then := c.block(s.Body.List)
 	var els stmt
 	if s.Else != nil {
 		els = c.stmt(s.Else)
+	}
+	if t := c.fieldTests[ast.Unparen(s.Cond)]; t != nil && init == nil {
+		if c.ifFields == nil {
+			c.ifFields = map[*ast.IfStmt]*ifField{}
+		}
+		c.ifFields[s] = &ifField{t: t, then: then, els: els}
 	}
 	return func(fr *frame) ctl {
 		if init != nil {

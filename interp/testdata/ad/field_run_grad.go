@@ -50,6 +50,29 @@ func main() {
 	// VY = -(2*w0*w1)*(3+w0-1)/4
 	g := []float64{-(2*w[1]*(2+w[0]) + 2*w[0]*w[1]) / 4, -(2 * w[0] * (2 + w[0])) / 4}
 	check.Vec("operands, then fields", ad.Grad(h)(w), g)
+
+	// A run followed by an if on a field of the same pointer (fused with
+	// the run): the branch taken records its own updates.
+	bounce := func(u []float64) float64 {
+		p := &Particle{Y: u[0], VX: u[1]}
+		p.VY -= 9.81 * dt
+		p.Y += p.VY * dt
+		if p.Y < 0 {
+			p.Y = -p.Y
+			p.VY = -p.VY * 0.5
+		} else {
+			p.X += p.VX * p.Y
+		}
+		return p.Y*p.Y + p.VY*u[1] + p.X
+	}
+	gdt2 := 9.81 * dt * dt
+	// Bounced: Y = g dt² - u0, VY = g dt/2, X = 0.
+	u := []float64{0.01, 2}
+	check.Vec("bounce taken", ad.Grad(bounce)(u), []float64{-2 * (gdt2 - u[0]), 0.5 * 9.81 * dt})
+	// Not bounced: Y = u0 - g dt², VY = -g dt, X = u1 Y.
+	u = []float64{1, 2}
+	y := u[0] - gdt2
+	check.Vec("bounce not taken", ad.Grad(bounce)(u), []float64{2*y + u[1], -9.81*dt + y})
 }
 
 // Output:
@@ -58,3 +81,7 @@ func main() {
 // run of three updates[2] = 0.9671875 ok
 // operands, then fields[0] = -5 ok
 // operands, then fields[1] = -2.625 ok
+// bounce taken[0] = -0.2865625 ok
+// bounce taken[1] = 0.613125 ok
+// bounce not taken[0] = 3.6934375 ok
+// bounce not taken[1] = -0.37953125 ok
