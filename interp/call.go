@@ -107,6 +107,13 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 		switch len(fixed) {
 		case 0:
 			return func(fr *frame) Value {
+				if lx := fn.leaf; lx != nil {
+					fr.pos = pos
+					if !fn.leafLink {
+						return lx(fn.leafFr)
+					}
+					return in.runLeafLinked(fn.leafFr)
+				}
 				cf := in.stackFrame(fn)
 				fr.pos = pos
 				if fn.plain {
@@ -124,6 +131,15 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 				// callee's slot, with no closure for it.
 				return func(fr *frame) Value {
 					a := fr.L[i].N + k
+					if lx := fn.leaf; lx != nil {
+						lf := fn.leafFr
+						lf.L[0].N, lf.L[0].X = a, 0
+						fr.pos = pos
+						if !fn.leafLink {
+							return lx(lf)
+						}
+						return in.runLeafLinked(lf)
+					}
 					cf := in.stackFrame(fn)
 					cf.L[0] = Value{N: a}
 					fr.pos = pos
@@ -138,7 +154,22 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 				}
 			}
 			a0 := fixed[0]
+			sc0 := scalarType(sig.Params().At(0).Type())
 			return func(fr *frame) Value {
+				if lx := fn.leaf; lx != nil {
+					a := a0(fr)
+					lf := fn.leafFr
+					if sc0 {
+						lf.L[0].N, lf.L[0].X = a.N, a.X
+					} else {
+						lf.L[0] = a
+					}
+					fr.pos = pos
+					if !fn.leafLink {
+						return lx(lf)
+					}
+					return in.runLeafLinked(lf)
+				}
 				cf := in.stackFrame(fn)
 				cf.L[0] = a0(fr)
 				fr.pos = pos
@@ -154,6 +185,10 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 		case 2:
 			a0, a1 := fixed[0], fixed[1]
 			return func(fr *frame) Value {
+				if fn.leaf != nil {
+					a := a0(fr)
+					return in.callLeaf(fr, pos, fn, nil, a, a1(fr))
+				}
 				cf := in.stackFrame(fn)
 				cf.L[0] = a0(fr)
 				cf.L[1] = a1(fr)
@@ -169,6 +204,13 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 			}
 		}
 		return func(fr *frame) Value {
+			if fn.leaf != nil && len(fixed) <= 8 {
+				var buf [8]Value
+				for i, a := range fixed {
+					buf[i] = a(fr)
+				}
+				return in.callLeaf(fr, pos, fn, nil, buf[:len(fixed)]...)
+			}
 			cf := in.stackFrame(fn)
 			for i, a := range fixed {
 				cf.L[i] = a(fr)
@@ -215,9 +257,41 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 			return nil // prepCall's late path
 		}
 		a0 := fixed[0]
+		sc0 := scalarType(sig.Params().At(0).Type())
 		return func(fr *frame) Value {
 			a := a0(fr)
-			cf := callValue(fr, fv(fr).Func(), a)
+			cl := fv(fr).Func()
+			var cf *frame
+			if cl != nil && cl.Recv == nil {
+				fn := cl.Fn
+				if lx := fn.leaf; lx != nil {
+					lf := fn.leafFr
+					if sc0 {
+						lf.L[0].N, lf.L[0].X = a.N, a.X
+					} else {
+						lf.L[0] = a
+					}
+					lf.setLeafEnv(cl.Env)
+					fr.pos = pos
+					if !fn.leafLink {
+						return lx(lf)
+					}
+					return in.runLeafLinked(lf)
+				}
+				cf = in.stackFrameEnv(fn, cl.Env)
+				if sc0 {
+					// The slot may hold a stale pointer; storing N and X
+					// only keeps a write barrier off the common case.
+					if cf.L[0].R != nil {
+						cf.L[0].R = nil
+					}
+					cf.L[0].N, cf.L[0].X = a.N, a.X
+				} else {
+					cf.L[0] = a
+				}
+			} else {
+				cf = callValue(fr, cl, a)
+			}
 			fr.pos = pos
 			if cf.fn.plain {
 				in.runPlain(cf)
@@ -238,6 +312,7 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 			j = op.slot
 		}
 		kind, vi := c.funcVarRef(fun)
+		sc0 := scalarType(sig.Params().At(0).Type())
 		// (The two closures differ in their first line only.)
 		switch kind {
 		case varLocal:
@@ -245,7 +320,28 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 				cl, _ := fr.L[vi].R.(*Closure)
 				var cf *frame
 				if cl != nil && cl.Recv == nil {
-					cf = in.stackFrameEnv(cl.Fn, cl.Env)
+					fn := cl.Fn
+					if lx := fn.leaf; lx != nil {
+						var a Value
+						if j >= 0 {
+							a = fr.L[j]
+						} else {
+							a = a0(fr)
+						}
+						lf := fn.leafFr
+						if sc0 {
+							lf.L[0].N, lf.L[0].X = a.N, a.X
+						} else {
+							lf.L[0] = a
+						}
+						lf.setLeafEnv(cl.Env)
+						fr.pos = pos
+						if !fn.leafLink {
+							return lx(lf)
+						}
+						return in.runLeafLinked(lf)
+					}
+					cf = in.stackFrameEnv(fn, cl.Env)
 					if j >= 0 {
 						cf.L[0] = fr.L[j]
 					} else {
@@ -280,7 +376,28 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 				cl, _ := fr.env[vi].R.(*Closure)
 				var cf *frame
 				if cl != nil && cl.Recv == nil {
-					cf = in.stackFrameEnv(cl.Fn, cl.Env)
+					fn := cl.Fn
+					if lx := fn.leaf; lx != nil {
+						var a Value
+						if j >= 0 {
+							a = fr.L[j]
+						} else {
+							a = a0(fr)
+						}
+						lf := fn.leafFr
+						if sc0 {
+							lf.L[0].N, lf.L[0].X = a.N, a.X
+						} else {
+							lf.L[0] = a
+						}
+						lf.setLeafEnv(cl.Env)
+						fr.pos = pos
+						if !fn.leafLink {
+							return lx(lf)
+						}
+						return in.runLeafLinked(lf)
+					}
+					cf = in.stackFrameEnv(fn, cl.Env)
 					if j >= 0 {
 						cf.L[0] = fr.L[j]
 					} else {
@@ -315,6 +432,9 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 			cl := fv(fr).Func()
 			var cf *frame
 			if cl != nil && cl.Recv == nil {
+				if cl.Fn.leaf != nil {
+					return in.callLeaf(fr, pos, cl.Fn, cl.Env, a0(fr))
+				}
 				cf = in.stackFrameEnv(cl.Fn, cl.Env)
 				cf.L[0] = a0(fr)
 			} else {
@@ -332,7 +452,15 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 		}
 	}
 	return func(fr *frame) Value {
-		cf := callValue(fr, fv(fr).Func())
+		cl := fv(fr).Func()
+		if cl != nil && cl.Recv == nil && cl.Fn.leaf != nil && n <= 8 {
+			var buf [8]Value
+			for i, a := range fixed {
+				buf[i] = a(fr)
+			}
+			return in.callLeaf(fr, pos, cl.Fn, cl.Env, buf[:n]...)
+		}
+		cf := callValue(fr, cl)
 		fr.pos = pos
 		if cf.fn.plain {
 			in.runPlain(cf)
@@ -539,6 +667,13 @@ func (c *compiler) directFrame(e *ast.CallExpr) callFn {
 		c.checkAdCall(e, f, targs)
 		fn := c.funcFor(f, targs)
 		return func(fr *frame) *frame {
+			if fn.leaf != nil && len(fixed) <= 8 {
+				var buf [8]Value
+				for i, a := range fixed {
+					buf[i] = a(fr)
+				}
+				return in.leafFrame(fn, in.callLeaf(fr, pos, fn, nil, buf[:len(fixed)]...))
+			}
 			cf := in.stackFrame(fn)
 			for i, a := range fixed {
 				cf.L[i] = a(fr)
@@ -557,10 +692,59 @@ func (c *compiler) directFrame(e *ast.CallExpr) callFn {
 	}
 	fv := c.expr(fun)
 	nilCl := c.nilClosure(sig)
+	if len(fixed) == 1 {
+		// One argument (inc(d) as a statement): a leaf's stored without
+		// its pointer word when the parameter has none.
+		a0 := fixed[0]
+		sc0 := scalarType(sig.Params().At(0).Type())
+		return func(fr *frame) *frame {
+			cl := fv(fr).Func()
+			if cl == nil {
+				cl = nilCl
+			}
+			fn := cl.Fn
+			if lx := fn.leaf; lx != nil && cl.Recv == nil {
+				a := a0(fr)
+				lf := fn.leafFr
+				if sc0 {
+					lf.L[0].N, lf.L[0].X = a.N, a.X
+				} else {
+					lf.L[0] = a
+				}
+				lf.setLeafEnv(cl.Env)
+				fr.pos = pos
+				if !fn.leafLink {
+					return in.leafFrame(fn, lx(lf))
+				}
+				return in.leafFrame(fn, in.runLeafLinked(lf))
+			}
+			cf := in.stackFrameEnv(fn, cl.Env)
+			L := cf.L
+			if cl.Recv != nil {
+				L[0] = *cl.Recv
+				L = L[1:]
+			}
+			L[0] = a0(fr)
+			fr.pos = pos
+			if fn.plain {
+				in.runPlain(cf)
+			} else {
+				in.invoke(cf)
+			}
+			return cf
+		}
+	}
 	return func(fr *frame) *frame {
 		cl := fv(fr).Func()
 		if cl == nil {
 			cl = nilCl
+		}
+		if fn := cl.Fn; fn.leaf != nil && cl.Recv == nil && len(fixed) <= 8 {
+			var buf [8]Value
+			for i, a := range fixed {
+				buf[i] = a(fr)
+			}
+			return in.leafFrame(fn, in.callLeaf(fr, pos, fn, cl.Env, buf[:len(fixed)]...))
 		}
 		cf := in.stackFrameEnv(cl.Fn, cl.Env)
 		L := cf.L

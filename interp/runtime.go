@@ -94,6 +94,13 @@ type Func struct {
 	// plain: compiled, interpreted, without defers or boxed results, so
 	// that a call only runs body (runPlain).
 	plain bool
+	// leaf, when non-nil, computes the result of a leaf function (leaf.go)
+	// on leafFr, whose first slots hold the arguments; with leafLink the
+	// call runs it through runLeafLinked. leafPos is its statement.
+	leaf     expr
+	leafFr   *frame
+	leafLink bool
+	leafPos  token.Pos
 }
 
 // goPanic is an interpreted panic travelling up the host stack.
