@@ -11,12 +11,12 @@ var scale = 3
 
 type P struct{ X, Y int }
 
-func sq(x int) int      { return x * x }
-func two(a, b int) int  { return a*10 + b }
-func zero() int         { return 42 }
+func sq(x int) int            { return x * x }
+func two(a, b int) int        { return a*10 + b }
+func zero() int               { return 42 }
 func many(a, b, c, d int) int { return a - b + c*d }
-func half(x float64) float64 { return x / 2 }
-func wrap8(v int8) int8 { return v * 2 }
+func half(x float64) float64  { return x / 2 }
+func wrap8(v int8) int8       { return v * 2 }
 
 func apply(f func(int) int, x int) int { return f(x) }
 
@@ -136,7 +136,12 @@ func main() {
 	fmt.Println(h(3))
 	h = add(1)
 	fmt.Println(h(3))
-	h = func(x int) int { if x > 0 { return 1 }; return 0 }
+	h = func(x int) int {
+		if x > 0 {
+			return 1
+		}
+		return 0
+	}
 	fmt.Println(h(3))
 }
 
@@ -148,7 +153,7 @@ func (p P) Sum() int { return p.X + p.Y }
 // 21
 // 60 81 154
 // 42 11 1.5 -56 56
-// 0 3 6 
+// 0 3 6
 // 10
 // a-b true false 0.6666666666666666 5 44 24
 // -4 true
