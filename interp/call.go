@@ -237,12 +237,7 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 		if cl == nil {
 			cl = nilCl
 		}
-		cf := in.stackFrameEnv(cl.Fn, cl.Env)
-		L := cf.L
-		if cl.Recv != nil {
-			L[0] = *cl.Recv
-			L = L[1:]
-		}
+		cf, L := in.closureFrame(cl)
 		if given != nil {
 			copy(L, given)
 			return cf
@@ -262,7 +257,7 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 			a := a0(fr)
 			cl := fv(fr).Func()
 			var cf *frame
-			if cl != nil && cl.Recv == nil {
+			if cl != nil && cl.Fn.bound == nil {
 				fn := cl.Fn
 				if lx := fn.leaf; lx != nil {
 					lf := fn.leafFr
@@ -319,7 +314,7 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 			return func(fr *frame) Value {
 				cl, _ := fr.L[vi].R.(*Closure)
 				var cf *frame
-				if cl != nil && cl.Recv == nil {
+				if cl != nil && cl.Fn.bound == nil {
 					fn := cl.Fn
 					if lx := fn.leaf; lx != nil {
 						var a Value
@@ -375,7 +370,63 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 			return func(fr *frame) Value {
 				cl, _ := fr.env[vi].R.(*Closure)
 				var cf *frame
-				if cl != nil && cl.Recv == nil {
+				if cl != nil && cl.Fn.bound == nil {
+					fn := cl.Fn
+					if lx := fn.leaf; lx != nil {
+						var a Value
+						if j >= 0 {
+							a = fr.L[j]
+						} else {
+							a = a0(fr)
+						}
+						lf := fn.leafFr
+						if sc0 {
+							lf.L[0].N, lf.L[0].X = a.N, a.X
+						} else {
+							lf.L[0] = a
+						}
+						lf.setLeafEnv(cl.Env)
+						fr.pos = pos
+						if !fn.leafLink {
+							return lx(lf)
+						}
+						return in.runLeafLinked(lf)
+					}
+					cf = in.stackFrameEnv(fn, cl.Env)
+					if j >= 0 {
+						cf.L[0] = fr.L[j]
+					} else {
+						cf.L[0] = a0(fr)
+					}
+				} else {
+					cf = callValue(fr, cl)
+				}
+				fr.pos = pos
+				if cf.fn.plain {
+					// runPlain, written out.
+					rt := in.rt
+					if cf.parent != rt.cur {
+						cf.parent = rt.cur
+					}
+					rt.cur = cf
+					if rt.depth++; rt.depth > in.opts.MaxDepth || in.pollFlag.Load() != 0 {
+						in.enterSlow(cf)
+					}
+					cf.fn.body(cf)
+					rt.depth--
+					rt.cur = cf.parent
+				} else {
+					in.invoke(cf)
+				}
+				v := cf.L[cf.fn.nparams]
+				in.popFrame(cf)
+				return v
+			}
+		case varCapCell:
+			return func(fr *frame) Value {
+				cl, _ := fr.env[vi].R.(*Value).R.(*Closure)
+				var cf *frame
+				if cl != nil && cl.Fn.bound == nil {
 					fn := cl.Fn
 					if lx := fn.leaf; lx != nil {
 						var a Value
@@ -431,7 +482,7 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 		return func(fr *frame) Value {
 			cl := fv(fr).Func()
 			var cf *frame
-			if cl != nil && cl.Recv == nil {
+			if cl != nil && cl.Fn.bound == nil {
 				if cl.Fn.leaf != nil {
 					return in.callLeaf(fr, pos, cl.Fn, cl.Env, a0(fr))
 				}
@@ -453,7 +504,7 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 	}
 	return func(fr *frame) Value {
 		cl := fv(fr).Func()
-		if cl != nil && cl.Recv == nil && cl.Fn.leaf != nil && n <= 8 {
+		if cl != nil && cl.Fn.bound == nil && cl.Fn.leaf != nil && n <= 8 {
 			var buf [8]Value
 			for i, a := range fixed {
 				buf[i] = a(fr)
@@ -491,8 +542,8 @@ func (c *compiler) lateFunc(e *ast.CallExpr) bool {
 }
 
 // funcVarRef tells where the func variable fun lives when it is a local
-// (varLocal, its slot) or captured (varCaptured, its env index) variable;
-// kind varGlobal otherwise.
+// (varLocal, its slot) or captured (varCaptured or varCapCell, its env
+// index) variable; kind varGlobal otherwise.
 func (c *compiler) funcVarRef(fun ast.Expr) (kind varKind, i int) {
 	id, ok := fun.(*ast.Ident)
 	if !ok {
@@ -507,7 +558,7 @@ func (c *compiler) funcVarRef(fun ast.Expr) (kind varKind, i int) {
 	if !ok {
 		return varGlobal, 0
 	}
-	if kind, i, _ := c.lookupVar(v); kind == varLocal || kind == varCaptured {
+	if kind, i, _ := c.lookupVar(v); kind == varLocal || kind == varCaptured || kind == varCapCell {
 		return kind, i
 	}
 	return varGlobal, 0
@@ -703,7 +754,7 @@ func (c *compiler) directFrame(e *ast.CallExpr) callFn {
 				cl = nilCl
 			}
 			fn := cl.Fn
-			if lx := fn.leaf; lx != nil && cl.Recv == nil {
+			if lx := fn.leaf; lx != nil && cl.Fn.bound == nil {
 				a := a0(fr)
 				lf := fn.leafFr
 				if sc0 {
@@ -718,12 +769,7 @@ func (c *compiler) directFrame(e *ast.CallExpr) callFn {
 				}
 				return in.leafFrame(fn, in.runLeafLinked(lf))
 			}
-			cf := in.stackFrameEnv(fn, cl.Env)
-			L := cf.L
-			if cl.Recv != nil {
-				L[0] = *cl.Recv
-				L = L[1:]
-			}
+			cf, L := in.closureFrame(cl)
 			L[0] = a0(fr)
 			fr.pos = pos
 			if fn.plain {
@@ -739,19 +785,14 @@ func (c *compiler) directFrame(e *ast.CallExpr) callFn {
 		if cl == nil {
 			cl = nilCl
 		}
-		if fn := cl.Fn; fn.leaf != nil && cl.Recv == nil && len(fixed) <= 8 {
+		if fn := cl.Fn; fn.leaf != nil && cl.Fn.bound == nil && len(fixed) <= 8 {
 			var buf [8]Value
 			for i, a := range fixed {
 				buf[i] = a(fr)
 			}
 			return in.leafFrame(fn, in.callLeaf(fr, pos, fn, cl.Env, buf[:len(fixed)]...))
 		}
-		cf := in.stackFrameEnv(cl.Fn, cl.Env)
-		L := cf.L
-		if cl.Recv != nil {
-			L[0] = *cl.Recv
-			L = L[1:]
-		}
+		cf, L := in.closureFrame(cl)
 		for i, a := range fixed {
 			L[i] = a(fr)
 		}
@@ -1055,14 +1096,15 @@ func (c *compiler) prepCall(e *ast.CallExpr, heap bool) callFn {
 			if cl == nil {
 				cl = nilCl
 			}
+			if b := cl.Fn.bound; b != nil {
+				cf := newFrame(b)
+				cf.L[0] = cl.Env[0]
+				copy(cf.L[1:], tmp)
+				return cf
+			}
 			cf := newFrame(cl.Fn)
 			cf.env = cl.Env
-			if cl.Recv != nil {
-				cf.L[0] = *cl.Recv
-				copy(cf.L[1:], tmp)
-			} else {
-				copy(cf.L, tmp)
-			}
+			copy(cf.L, tmp)
 			return cf
 		}
 	}
@@ -1071,14 +1113,15 @@ func (c *compiler) prepCall(e *ast.CallExpr, heap bool) callFn {
 		if cl == nil {
 			cl = nilCl
 		}
+		if b := cl.Fn.bound; b != nil {
+			cf := newFrame(b)
+			cf.L[0] = cl.Env[0]
+			args(fr, cf.L[1:])
+			return cf
+		}
 		cf := newFrame(cl.Fn)
 		cf.env = cl.Env
-		if cl.Recv != nil {
-			cf.L[0] = *cl.Recv
-			args(fr, cf.L[1:])
-		} else {
-			args(fr, cf.L)
-		}
+		args(fr, cf.L)
 		return cf
 	}
 }
@@ -1379,14 +1422,12 @@ func (c *compiler) methodValue(e *ast.SelectorExpr, s *types.Selection) expr {
 				fr.pos = pos
 				in.nilDeref()
 			}
-			r := iv.V
-			return Value{R: &Closure{Fn: in.methodOf(iv.T, name), Recv: &r}}
+			return Value{R: boundClosure(in.methodOf(iv.T, name), iv.V)}
 		}
 	}
 	fn, recv := c.boundMethod(e, s)
 	return func(fr *frame) Value {
-		r := recv(fr)
-		return Value{R: &Closure{Fn: fn, Recv: &r}}
+		return Value{R: boundClosure(fn, recv(fr))}
 	}
 }
 

@@ -288,7 +288,7 @@ func (in *Interp) runLeafLinked(lf *frame) Value {
 }
 
 // setLeafEnv gives a leaf's frame the environment of the closure called.
-func (lf *frame) setLeafEnv(env []*Value) {
+func (lf *frame) setLeafEnv(env []Value) {
 	if len(lf.env) != len(env) || len(env) > 0 && &lf.env[0] != &env[0] {
 		lf.env = env
 	}
@@ -308,7 +308,7 @@ var leafOn = true
 // callLeaf runs the leaf fn on its frame with the arguments args (all
 // evaluated already: an argument may itself call fn) and the closure's
 // environment env, from a call at pos in fr.
-func (in *Interp) callLeaf(fr *frame, pos token.Pos, fn *Func, env []*Value, args ...Value) Value {
+func (in *Interp) callLeaf(fr *frame, pos token.Pos, fn *Func, env []Value, args ...Value) Value {
 	lf := fn.leafFr
 	copy(lf.L, args)
 	lf.setLeafEnv(env)

@@ -94,7 +94,7 @@ func (in *Interp) stackFrame(fn *Func) *frame {
 }
 
 // stackFrameEnv is stackFrame for a closure with environment env.
-func (in *Interp) stackFrameEnv(fn *Func, env []*Value) *frame {
+func (in *Interp) stackFrameEnv(fn *Func, env []Value) *frame {
 	if fn.compile != nil {
 		fn.compile()
 	}

@@ -219,8 +219,10 @@ func (c *compiler) store(lhs ast.Expr) func(fr *frame, v Value) {
 				return func(fr *frame, x Value) { fr.L[i] = x }
 			case varBoxed:
 				return func(fr *frame, x Value) { *fr.L[i].R.(*Value) = x }
+			case varCaptured:
+				return func(fr *frame, x Value) { fr.env[i] = x }
 			default:
-				return func(fr *frame, x Value) { *fr.env[i] = x }
+				return func(fr *frame, x Value) { *fr.env[i].R.(*Value) = x }
 			}
 		}
 	}

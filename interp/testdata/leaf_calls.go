@@ -52,10 +52,11 @@ func main() {
 	for i := 0; i < 3; i++ {
 		fs = append(fs, func() int { return i * scale })
 	}
+	var got []int
 	for _, f := range fs {
-		fmt.Print(f(), " ")
+		got = append(got, f())
 	}
-	fmt.Println()
+	fmt.Println(got)
 	scale = 5
 	fmt.Println(fs[2]())
 
@@ -153,7 +154,7 @@ func (p P) Sum() int { return p.X + p.Y }
 // 21
 // 60 81 154
 // 42 11 1.5 -56 56
-// 0 3 6
+// [0 3 6]
 // 10
 // a-b true false 0.6666666666666666 5 44 24
 // -4 true
