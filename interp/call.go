@@ -107,9 +107,9 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 		switch len(fixed) {
 		case 0:
 			return func(fr *frame) Value {
-				if lx := fn.leaf; lx != nil {
+				if lx := fn.leaf; lx != nil && fn.leafMode != leafBusy {
 					fr.pos = pos
-					if !fn.leafLink {
+					if fn.leafMode == leafPure {
 						return lx(fn.leafFr)
 					}
 					return in.runLeafLinked(fn.leafFr)
@@ -131,11 +131,11 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 				// callee's slot, with no closure for it.
 				return func(fr *frame) Value {
 					a := fr.L[i].N + k
-					if lx := fn.leaf; lx != nil {
+					if lx := fn.leaf; lx != nil && fn.leafMode != leafBusy {
 						lf := fn.leafFr
 						lf.L[0].N, lf.L[0].X = a, 0
 						fr.pos = pos
-						if !fn.leafLink {
+						if fn.leafMode == leafPure {
 							return lx(lf)
 						}
 						return in.runLeafLinked(lf)
@@ -156,8 +156,10 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 			a0 := fixed[0]
 			sc0 := scalarType(sig.Params().At(0).Type())
 			return func(fr *frame) Value {
-				if lx := fn.leaf; lx != nil {
-					a := a0(fr)
+				// The argument comes before fn.leaf is read: a leaf that
+				// calls is running while fn.leaf is nil (runLeafCalls).
+				a := a0(fr)
+				if lx := fn.leaf; lx != nil && fn.leafMode != leafBusy {
 					lf := fn.leafFr
 					if sc0 {
 						lf.L[0].N, lf.L[0].X = a.N, a.X
@@ -165,13 +167,13 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 						lf.L[0] = a
 					}
 					fr.pos = pos
-					if !fn.leafLink {
+					if fn.leafMode == leafPure {
 						return lx(lf)
 					}
 					return in.runLeafLinked(lf)
 				}
 				cf := in.stackFrame(fn)
-				cf.L[0] = a0(fr)
+				cf.L[0] = a
 				fr.pos = pos
 				if fn.plain {
 					in.runPlain(cf)
@@ -259,7 +261,7 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 			var cf *frame
 			if cl != nil && cl.Fn.bound == nil {
 				fn := cl.Fn
-				if lx := fn.leaf; lx != nil {
+				if lx := fn.leaf; lx != nil && fn.leafMode != leafBusy {
 					lf := fn.leafFr
 					if sc0 {
 						lf.L[0].N, lf.L[0].X = a.N, a.X
@@ -268,7 +270,7 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 					}
 					lf.setLeafEnv(cl.Env)
 					fr.pos = pos
-					if !fn.leafLink {
+					if fn.leafMode == leafPure {
 						return lx(lf)
 					}
 					return in.runLeafLinked(lf)
@@ -316,13 +318,13 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 				var cf *frame
 				if cl != nil && cl.Fn.bound == nil {
 					fn := cl.Fn
-					if lx := fn.leaf; lx != nil {
-						var a Value
-						if j >= 0 {
-							a = fr.L[j]
-						} else {
-							a = a0(fr)
-						}
+					var a Value
+					if j >= 0 {
+						a = fr.L[j]
+					} else {
+						a = a0(fr)
+					}
+					if lx := fn.leaf; lx != nil && fn.leafMode != leafBusy {
 						lf := fn.leafFr
 						if sc0 {
 							lf.L[0].N, lf.L[0].X = a.N, a.X
@@ -331,17 +333,13 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 						}
 						lf.setLeafEnv(cl.Env)
 						fr.pos = pos
-						if !fn.leafLink {
+						if fn.leafMode == leafPure {
 							return lx(lf)
 						}
 						return in.runLeafLinked(lf)
 					}
 					cf = in.stackFrameEnv(fn, cl.Env)
-					if j >= 0 {
-						cf.L[0] = fr.L[j]
-					} else {
-						cf.L[0] = a0(fr)
-					}
+					cf.L[0] = a
 				} else {
 					cf = callValue(fr, cl)
 				}
@@ -372,13 +370,13 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 				var cf *frame
 				if cl != nil && cl.Fn.bound == nil {
 					fn := cl.Fn
-					if lx := fn.leaf; lx != nil {
-						var a Value
-						if j >= 0 {
-							a = fr.L[j]
-						} else {
-							a = a0(fr)
-						}
+					var a Value
+					if j >= 0 {
+						a = fr.L[j]
+					} else {
+						a = a0(fr)
+					}
+					if lx := fn.leaf; lx != nil && fn.leafMode != leafBusy {
 						lf := fn.leafFr
 						if sc0 {
 							lf.L[0].N, lf.L[0].X = a.N, a.X
@@ -387,17 +385,13 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 						}
 						lf.setLeafEnv(cl.Env)
 						fr.pos = pos
-						if !fn.leafLink {
+						if fn.leafMode == leafPure {
 							return lx(lf)
 						}
 						return in.runLeafLinked(lf)
 					}
 					cf = in.stackFrameEnv(fn, cl.Env)
-					if j >= 0 {
-						cf.L[0] = fr.L[j]
-					} else {
-						cf.L[0] = a0(fr)
-					}
+					cf.L[0] = a
 				} else {
 					cf = callValue(fr, cl)
 				}
@@ -428,13 +422,13 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 				var cf *frame
 				if cl != nil && cl.Fn.bound == nil {
 					fn := cl.Fn
-					if lx := fn.leaf; lx != nil {
-						var a Value
-						if j >= 0 {
-							a = fr.L[j]
-						} else {
-							a = a0(fr)
-						}
+					var a Value
+					if j >= 0 {
+						a = fr.L[j]
+					} else {
+						a = a0(fr)
+					}
+					if lx := fn.leaf; lx != nil && fn.leafMode != leafBusy {
 						lf := fn.leafFr
 						if sc0 {
 							lf.L[0].N, lf.L[0].X = a.N, a.X
@@ -443,17 +437,13 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 						}
 						lf.setLeafEnv(cl.Env)
 						fr.pos = pos
-						if !fn.leafLink {
+						if fn.leafMode == leafPure {
 							return lx(lf)
 						}
 						return in.runLeafLinked(lf)
 					}
 					cf = in.stackFrameEnv(fn, cl.Env)
-					if j >= 0 {
-						cf.L[0] = fr.L[j]
-					} else {
-						cf.L[0] = a0(fr)
-					}
+					cf.L[0] = a
 				} else {
 					cf = callValue(fr, cl)
 				}
@@ -723,7 +713,7 @@ func (c *compiler) directFrame(e *ast.CallExpr) callFn {
 				for i, a := range fixed {
 					buf[i] = a(fr)
 				}
-				return in.leafFrame(fn, in.callLeaf(fr, pos, fn, nil, buf[:len(fixed)]...))
+				return in.leafCallFrame(fr, pos, fn, nil, buf[:len(fixed)])
 			}
 			cf := in.stackFrame(fn)
 			for i, a := range fixed {
@@ -754,8 +744,20 @@ func (c *compiler) directFrame(e *ast.CallExpr) callFn {
 				cl = nilCl
 			}
 			fn := cl.Fn
-			if lx := fn.leaf; lx != nil && cl.Fn.bound == nil {
+			if fn.bound == nil {
 				a := a0(fr)
+				lx := fn.leaf
+				if lx == nil || fn.leafMode == leafBusy {
+					cf := in.stackFrameEnv(fn, cl.Env)
+					cf.L[0] = a
+					fr.pos = pos
+					if fn.plain {
+						in.runPlain(cf)
+					} else {
+						in.invoke(cf)
+					}
+					return cf
+				}
 				lf := fn.leafFr
 				if sc0 {
 					lf.L[0].N, lf.L[0].X = a.N, a.X
@@ -764,7 +766,7 @@ func (c *compiler) directFrame(e *ast.CallExpr) callFn {
 				}
 				lf.setLeafEnv(cl.Env)
 				fr.pos = pos
-				if !fn.leafLink {
+				if fn.leafMode == leafPure {
 					return in.leafFrame(fn, lx(lf))
 				}
 				return in.leafFrame(fn, in.runLeafLinked(lf))
@@ -790,7 +792,7 @@ func (c *compiler) directFrame(e *ast.CallExpr) callFn {
 			for i, a := range fixed {
 				buf[i] = a(fr)
 			}
-			return in.leafFrame(fn, in.callLeaf(fr, pos, fn, cl.Env, buf[:len(fixed)]...))
+			return in.leafCallFrame(fr, pos, fn, cl.Env, buf[:len(fixed)])
 		}
 		cf, L := in.closureFrame(cl)
 		for i, a := range fixed {

@@ -67,7 +67,7 @@ func (c *compiler) fillFunc(fn *Func, sig *types.Signature, recv *types.Var, bod
 	}
 	fn.end = body.Rbrace
 	c.findGotos(body.List)
-	fn.leaf, fn.leafFr, fn.leafLink = nil, nil, false
+	fn.leaf, fn.leafFr, fn.leafMode = nil, nil, leafPure
 	var block stmt
 	if len(prologue) == 0 && leafOn {
 		block = c.leafBody(fn, body)

@@ -24,8 +24,9 @@ import (
 // tape's positions are the ones of an ordinary call (runLeafLinked).
 
 // leafBody compiles a body of one statement as a leaf when it is one,
-// setting fn.leaf and fn.leafLink; it returns nil otherwise. fillFunc
-// makes fn.leafFr once the frame size is known.
+// setting fn.leaf and fn.leafMode; it returns nil otherwise.
+// fillFunc makes fn.leafFr once the frame size is known. A named result
+// keeps a function from being a leaf: its slot is not cleared per call.
 func (c *compiler) leafBody(fn *Func, body *ast.BlockStmt) stmt {
 	if len(body.List) == 0 {
 		if fn.nres != 0 {
@@ -37,6 +38,11 @@ func (c *compiler) leafBody(fn *Func, body *ast.BlockStmt) stmt {
 	if len(body.List) != 1 || c.shows[body.List[0]] || len(c.results) != fn.nres {
 		return nil
 	}
+	for _, r := range c.resultVars {
+		if r.Name() != "" && r.Name() != "_" {
+			return nil
+		}
+	}
 	s := body.List[0]
 	p0 := s.Pos()
 	switch s := s.(type) {
@@ -44,20 +50,20 @@ func (c *compiler) leafBody(fn *Func, body *ast.BlockStmt) stmt {
 		if len(s.Results) != 1 || fn.nres != 1 || c.u.boxed[c.resultVars[0]] {
 			return nil
 		}
-		pure, ok := c.leafExpr(s.Results[0])
+		pure, calls, ok := c.leafKind(s.Results[0])
 		if !ok {
 			return nil
 		}
 		c.u.at = p0
 		x := c.exprTo(s.Results[0], c.typ(c.resultVars[0].Type()))
 		slot := c.results[0]
-		fn.leaf, fn.leafLink, fn.leafPos = x, !pure, p0
+		fn.leaf, fn.leafMode, fn.leafPos = x, leafModeOf(pure, calls), p0
 		return func(fr *frame) ctl { fr.pos = p0; fr.L[slot] = x(fr); return ctlReturn }
 	case *ast.AssignStmt:
 		if fn.nres != 0 || len(s.Lhs) != 1 || len(s.Rhs) != 1 || s.Tok == token.DEFINE || !c.leafTarget(s.Lhs[0]) {
 			return nil
 		}
-		pure, ok := c.leafExpr(s.Rhs[0])
+		pure, calls, ok := c.leafKind(s.Rhs[0])
 		if !ok {
 			return nil
 		}
@@ -68,7 +74,7 @@ func (c *compiler) leafBody(fn *Func, body *ast.BlockStmt) stmt {
 			}
 			pure = pure && p
 		}
-		return c.leafStmt(fn, s, pure, p0)
+		return c.leafStmt(fn, s, pure, calls, p0)
 	case *ast.IncDecStmt:
 		if fn.nres != 0 || !c.leafTarget(s.X) {
 			return nil
@@ -77,19 +83,59 @@ func (c *compiler) leafBody(fn *Func, body *ast.BlockStmt) stmt {
 		if !ok || b.Info()&(types.IsInteger|types.IsFloat) == 0 {
 			return nil
 		}
-		return c.leafStmt(fn, s, b.Info()&types.IsInteger != 0, p0)
+		return c.leafStmt(fn, s, b.Info()&types.IsInteger != 0, false, p0)
+	case *ast.ExprStmt:
+		if _, isCall := ast.Unparen(s.X).(*ast.CallExpr); !isCall || fn.nres != 0 {
+			return nil
+		}
+		pure, calls, ok := c.leafKind(s.X)
+		if !ok {
+			return nil
+		}
+		return c.leafStmt(fn, s, pure, calls, p0)
 	}
 	return nil
 }
 
+// leafKind classifies the expression of a leaf's statement: pure (it
+// cannot panic: leafExpr), or making calls (leafCallsOK), or neither (ok
+// false).
+func (c *compiler) leafKind(e ast.Expr) (pure, calls, ok bool) {
+	if pure, ok := c.leafExpr(e); ok {
+		return pure, false, true
+	}
+	if c.leafCallsOK(e) {
+		return false, true, true
+	}
+	return false, false, false
+}
+
+// leafCallsOK reports whether e may be the expression of a leaf that calls
+// (runLeafCalls): anything but recover, which must see the frame of a
+// deferred call.
+func (c *compiler) leafCallsOK(e ast.Expr) bool {
+	ok := true
+	ast.Inspect(e, func(n ast.Node) bool {
+		if call, isCall := n.(*ast.CallExpr); isCall {
+			if id := identOf(call.Fun); id != nil {
+				if b, isB := c.objOf(id).(*types.Builtin); isB && b.Name() == "recover" {
+					ok = false
+				}
+			}
+		}
+		return ok
+	})
+	return ok
+}
+
 // leafStmt compiles the statement of a leaf without results.
-func (c *compiler) leafStmt(fn *Func, s ast.Stmt, pure bool, p0 token.Pos) stmt {
+func (c *compiler) leafStmt(fn *Func, s ast.Stmt, pure, calls bool, p0 token.Pos) stmt {
 	st := c.stmt(s)
 	if st == nil {
 		return nil
 	}
 	fn.leaf = func(fr *frame) Value { st(fr); return Value{} }
-	fn.leafLink, fn.leafPos = !pure, p0
+	fn.leafMode, fn.leafPos = leafModeOf(pure, calls), p0
 	return func(fr *frame) ctl { fr.pos = p0; return st(fr) }
 }
 
@@ -276,6 +322,9 @@ func (c *compiler) leafCall(e *ast.CallExpr) (pure, ok bool) {
 // an ordinary call would have it (without the depth count: a leaf calls
 // nothing).
 func (in *Interp) runLeafLinked(lf *frame) Value {
+	if lf.fn.leafMode == leafCalling {
+		return in.runLeafCalls(lf)
+	}
 	rt := in.rt
 	if lf.parent != rt.cur {
 		lf.parent = rt.cur
@@ -309,14 +358,39 @@ var leafOn = true
 // evaluated already: an argument may itself call fn) and the closure's
 // environment env, from a call at pos in fr.
 func (in *Interp) callLeaf(fr *frame, pos token.Pos, fn *Func, env []Value, args ...Value) Value {
+	x := fn.leaf
+	if x == nil || fn.leafMode == leafBusy {
+		// fn is running as a leaf that calls (runLeafCalls): an ordinary
+		// call.
+		cf := in.stackFrameEnv(fn, env)
+		copy(cf.L, args)
+		fr.pos = pos
+		in.invoke(cf)
+		v := cf.L[fn.nparams]
+		in.popFrame(cf)
+		return v
+	}
 	lf := fn.leafFr
 	copy(lf.L, args)
 	lf.setLeafEnv(env)
 	fr.pos = pos
-	if fn.leafLink {
+	if fn.leafMode != leafPure {
 		return in.runLeafLinked(lf)
 	}
-	return fn.leaf(lf)
+	return x(lf)
+}
+
+// leafCallFrame is callLeaf for the callers of a callFn: it returns the
+// frame whose results they read and give back.
+func (in *Interp) leafCallFrame(fr *frame, pos token.Pos, fn *Func, env []Value, args []Value) *frame {
+	if fn.leaf == nil || fn.leafMode == leafBusy {
+		cf := in.stackFrameEnv(fn, env)
+		copy(cf.L, args)
+		fr.pos = pos
+		in.invoke(cf)
+		return cf
+	}
+	return in.leafFrame(fn, in.callLeaf(fr, pos, fn, env, args...))
 }
 
 // leafFrame returns a leaf's frame with its result v, for callers of a
@@ -331,4 +405,43 @@ func (in *Interp) leafFrame(fn *Func, v Value) *frame {
 	st := &in.rt.stk
 	lf.ci0, lf.sp0, lf.idx = int32(st.ci), int32(st.sp), int32(st.nf)
 	return lf
+}
+
+// runLeafCalls runs a leaf whose statement calls: while it runs, fn is
+// leafBusy, so that a call of fn from within (recursion, or another
+// goroutine while a call blocks) takes a frame of the stack instead of the
+// leaf's frame, which is in use. Call sites evaluate their arguments before
+// they look at fn.leafMode for the same reason.
+func (in *Interp) runLeafCalls(lf *frame) Value {
+	fn := lf.fn
+	x := fn.leaf
+	fn.leafMode = leafBusy
+	defer func() { fn.leafMode = leafCalling }()
+	rt := in.rt
+	if lf.parent != rt.cur {
+		lf.parent = rt.cur
+	}
+	rt.cur = lf
+	lf.pos = fn.leafPos
+	v := x(lf)
+	rt.cur = lf.parent
+	return v
+}
+
+// Leaf modes (Func.leafMode).
+const (
+	leafPure    uint8 = iota // cannot panic: runs unlinked
+	leafLinked               // may panic: runs linked into the frame chain (runLeafLinked)
+	leafCalling              // calls: runs linked, and busy meanwhile (runLeafCalls)
+	leafBusy                 // a leafCalling leaf that is running: calls take frames of the stack
+)
+
+func leafModeOf(pure, calls bool) uint8 {
+	switch {
+	case calls:
+		return leafCalling
+	case pure:
+		return leafPure
+	}
+	return leafLinked
 }

@@ -99,11 +99,11 @@ type Func struct {
 	bound   *Func
 	boundFn *Func // the Func of this method's method values
 	// leaf, when non-nil, computes the result of a leaf function (leaf.go)
-	// on leafFr, whose first slots hold the arguments; with leafLink the
-	// call runs it through runLeafLinked. leafPos is its statement.
+	// on leafFr, whose first slots hold the arguments, as leafMode says.
+	// leafPos is its statement.
 	leaf     expr
 	leafFr   *frame
-	leafLink bool
+	leafMode uint8
 	leafPos  token.Pos
 }
 

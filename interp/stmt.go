@@ -387,6 +387,10 @@ func (c *compiler) assign1(l, r ast.Expr, define bool) stmt {
 				if s := c.fastAddrInto(i, r); s != nil {
 					return s
 				}
+				if scalarType(t) {
+					// The slot's pointer word stays nil: no write barrier.
+					return func(fr *frame) ctl { v := x(fr); fr.L[i].N, fr.L[i].X = v.N, v.X; return ctlNext }
+				}
 				return func(fr *frame) ctl { fr.L[i] = x(fr); return ctlNext }
 			}
 		}
@@ -614,6 +618,10 @@ func (c *compiler) opAssignLoc(l ast.Expr, op token.Token, t types.Type, y expr,
 			return func(fr *frame) ctl { fr.L[i] = f(fr); return ctlNext }
 		}
 		addr := c.addrVar(v)
+		if scalarType(t) {
+			// A cell of a scalar has no pointer word to store.
+			return func(fr *frame) ctl { v := f(fr); p := addr(fr); p.N, p.X = v.N, v.X; return ctlNext }
+		}
 		return func(fr *frame) ctl { v := f(fr); *addr(fr) = v; return ctlNext }
 	}
 	if ix, ok := l.(*ast.IndexExpr); ok {
