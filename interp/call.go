@@ -523,6 +523,10 @@ func (c *compiler) lateFunc(e *ast.CallExpr) bool {
 	if c.callsUserCode(e.Fun) {
 		return false
 	}
+	if kind, _ := c.funcVarRef(ast.Unparen(e.Fun)); kind == varLocal || kind == varCaptured {
+		// An unboxed local or a copied capture: no call can assign it.
+		return false
+	}
 	for _, a := range e.Args {
 		if c.callsUserCode(a) {
 			return true
