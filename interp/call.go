@@ -65,6 +65,14 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 			if s.Kind() != types.MethodVal {
 				return nil // a func-valued field
 			}
+			if m := c.leafMethod(e, sel, s, sig); m != nil {
+				return func(fr *frame) Value {
+					cf := m(fr)
+					v := cf.L[cf.fn.nparams]
+					in.popFrame(cf)
+					return v
+				}
+			}
 			// x.M(args): the receiver, then the arguments, as methodCall
 			// does, into a frame of the stack.
 			prep := c.methodCall(e, sel, s, sig, c.args(e, sig), in.stackFrame)
@@ -688,6 +696,9 @@ func (c *compiler) directFrame(e *ast.CallExpr) callFn {
 		return nil
 	}
 	if sel, ok := fun.(*ast.SelectorExpr); ok && c.u.info.Selections[sel] != nil {
+		if s := c.u.info.Selections[sel]; s.Kind() == types.MethodVal {
+			return c.leafMethod(e, sel, s, sig)
+		}
 		return nil
 	}
 	if tv, ok := c.u.info.Types[fun]; ok && tv.IsType() {

@@ -445,3 +445,46 @@ func leafModeOf(pure, calls bool) uint8 {
 	}
 	return leafLinked
 }
+
+// leafMethod compiles a call x.M(args) of a concrete method (no interface
+// dispatch) so that a leaf method runs on its own frame: the receiver and
+// the arguments are evaluated first, then the leaf runs, or, for other
+// methods (and a leaf that is busy), a frame of the stack is taken. It
+// returns the frame the results are read from (the caller gives it back
+// with popFrame), or nil for calls it does not compile.
+func (c *compiler) leafMethod(e *ast.CallExpr, sel *ast.SelectorExpr, s *types.Selection, sig *types.Signature) callFn {
+	recvT := c.typeOf(sel.X)
+	if types.IsInterface(recvT) || isAbstractMethod(s.Obj()) {
+		return nil
+	}
+	n := sig.Params().Len() + 1
+	if n > 8 {
+		return nil
+	}
+	fn, recv := c.boundMethod(sel, s)
+	if fn.host != nil {
+		return nil
+	}
+	args := c.args(e, sig)
+	in := c.in
+	pos := e.Lparen
+	return func(fr *frame) *frame {
+		if fn.leaf == nil {
+			r := recv(fr)
+			cf := in.stackFrame(fn)
+			cf.L[0] = r
+			args(fr, cf.L[1:])
+			fr.pos = pos
+			if fn.plain {
+				in.runPlain(cf)
+			} else {
+				in.invoke(cf)
+			}
+			return cf
+		}
+		var buf [8]Value
+		buf[0] = recv(fr)
+		args(fr, buf[1:n])
+		return in.leafCallFrame(fr, pos, fn, nil, buf[:n])
+	}
+}
