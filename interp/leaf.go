@@ -457,34 +457,73 @@ func (c *compiler) leafMethod(e *ast.CallExpr, sel *ast.SelectorExpr, s *types.S
 	if types.IsInterface(recvT) || isAbstractMethod(s.Obj()) {
 		return nil
 	}
-	n := sig.Params().Len() + 1
-	if n > 8 {
+	if sig.Params().Len() > 2 {
 		return nil
 	}
 	fn, recv := c.boundMethod(sel, s)
 	if fn.host != nil {
 		return nil
 	}
-	args := c.args(e, sig)
+	// (The arguments are held in locals, not in an array that a closure
+	// is given, which would be allocated on the heap.)
+	fixed := c.fixedArgs(e, sig)
+	if fixed == nil {
+		return nil
+	}
 	in := c.in
 	pos := e.Lparen
+	var a0, a1 expr
+	switch len(fixed) {
+	case 2:
+		a1 = fixed[1]
+		fallthrough
+	case 1:
+		a0 = fixed[0]
+	}
+	n := len(fixed)
 	return func(fr *frame) *frame {
-		if fn.leaf == nil {
-			r := recv(fr)
-			cf := in.stackFrame(fn)
-			cf.L[0] = r
-			args(fr, cf.L[1:])
-			fr.pos = pos
-			if fn.plain {
-				in.runPlain(cf)
-			} else {
-				in.invoke(cf)
+		var x, y Value
+		r := recv(fr)
+		if n > 0 {
+			x = a0(fr)
+			if n > 1 {
+				y = a1(fr)
 			}
-			return cf
 		}
-		var buf [8]Value
-		buf[0] = recv(fr)
-		args(fr, buf[1:n])
-		return in.leafCallFrame(fr, pos, fn, nil, buf[:n])
+		if lx := fn.leaf; lx != nil && fn.leafMode != leafBusy {
+			lf := fn.leafFr
+			L := lf.L
+			L[0] = r
+			if n > 0 {
+				L[1] = x
+				if n > 1 {
+					L[2] = y
+				}
+			}
+			fr.pos = pos
+			var v Value
+			if fn.leafMode == leafPure {
+				v = lx(lf)
+			} else {
+				v = in.runLeafLinked(lf)
+			}
+			return in.leafFrame(fn, v)
+		}
+		cf := in.stackFrame(fn)
+		L := cf.L
+		L[0] = r
+		if n > 0 {
+			L[1] = x
+			if n > 1 {
+				L[2] = y
+			}
+		}
+		fr.pos = pos
+		if fn.plain {
+			in.runPlain(cf)
+		} else {
+			in.invoke(cf)
+		}
+		return cf
 	}
 }
