@@ -67,6 +67,7 @@ func (c *compiler) fillFunc(fn *Func, sig *types.Signature, recv *types.Var, bod
 	}
 	fn.end = body.Rbrace
 	c.findGotos(body.List)
+	registered := fn.leafFr != nil
 	fn.leaf, fn.leafFr, fn.leafMode = nil, nil, leafPure
 	var block stmt
 	if len(prologue) == 0 && leafOn {
@@ -81,6 +82,9 @@ func (c *compiler) fillFunc(fn *Func, sig *types.Signature, recv *types.Var, bod
 	fn.plain = !fn.hasDefer && len(fn.resBoxed) == 0 && fn.host == nil
 	if fn.leaf != nil {
 		fn.leafFr = &frame{fn: fn, L: make([]Value, fn.nslots), idx: -1}
+		if !registered {
+			c.in.rt.leaves = append(c.in.rt.leaves, fn)
+		}
 	}
 	if len(prologue) == 0 {
 		fn.body = block

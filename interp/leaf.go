@@ -527,3 +527,19 @@ func (c *compiler) leafMethod(e *ast.CallExpr, sel *ast.SelectorExpr, s *types.S
 		return cf
 	}
 }
+
+// clearLeaves drops the values the frames of leaf functions still hold
+// from their last call (arguments, environment, caller), as resetStack
+// does for the stack, so that a large value passed to a leaf is not kept
+// after the evaluation. A leaf that is running (a goroutine of an earlier
+// cell waits inside it) keeps its frame.
+func (rt *runtime) clearLeaves() {
+	for _, fn := range rt.leaves {
+		lf := fn.leafFr
+		if lf == nil || fn.leafMode == leafBusy {
+			continue
+		}
+		clear(lf.L)
+		lf.env, lf.parent = nil, nil
+	}
+}

@@ -18,6 +18,7 @@ type runtime struct {
 	stk    vstack   // the running goroutine's call stack (sched.go swaps it)
 	nan    uint64
 	keyIDs map[any]int
+	leaves []*Func // the leaf functions compiled (clearLeaves)
 
 	// synthetic types
 	stringType, errorType, runtimeErrType *RType
