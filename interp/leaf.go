@@ -460,16 +460,18 @@ func (c *compiler) leafMethod(e *ast.CallExpr, sel *ast.SelectorExpr, s *types.S
 	if sig.Params().Len() > 2 {
 		return nil
 	}
-	fn, recv := c.boundMethod(sel, s)
-	if fn.host != nil {
+	if len(e.Args) != sig.Params().Len() || sig.Variadic() && !e.Ellipsis.IsValid() {
 		return nil
 	}
+	if len(e.Args) == 1 {
+		if _, ok := c.u.info.TypeOf(e.Args[0]).(*types.Tuple); ok {
+			return nil
+		}
+	}
+	fn, recv := c.boundMethod(sel, s)
 	// (The arguments are held in locals, not in an array that a closure
 	// is given, which would be allocated on the heap.)
 	fixed := c.fixedArgs(e, sig)
-	if fixed == nil {
-		return nil
-	}
 	in := c.in
 	pos := e.Lparen
 	var a0, a1 expr
