@@ -92,7 +92,8 @@ func main() {
 
 	// a leaf deferred and run by go statements
 	done := make(chan bool)
-	go pr(h(1))
+	go func() { pr(h(1)); done <- true }()
+	<-done
 	go func() { done <- even(4) }()
 	fmt.Println(<-done)
 	func() {
@@ -115,6 +116,7 @@ func main() {
 // 45
 // wrapped: base true
 // HEY!!!
+// pr 22
 // true
 // pr 0
 // pr 23

@@ -43,16 +43,18 @@ func main() {
 	// a leaf that reads a variable another goroutine changes between calls
 	shared := 0
 	read := func() int { return shared * 2 }
-	done := make(chan bool)
+	done, ack := make(chan bool), make(chan bool)
 	go func() {
 		for i := 0; i < 3; i++ {
 			shared = i
 			done <- true
+			<-ack
 		}
 		close(done)
 	}()
 	for range done {
 		fmt.Print(read(), " ")
+		ack <- true
 	}
 	fmt.Println("end")
 }
@@ -64,4 +66,4 @@ func main() {
 // {6 4}
 // 6 52
 // 10
-// 2 2 4 end
+// 0 2 4 end
