@@ -65,6 +65,14 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 			if s.Kind() != types.MethodVal {
 				return nil // a func-valued field
 			}
+			if m := c.leafMethod(e, sel, s, sig); m != nil {
+				return func(fr *frame) Value {
+					cf := m(fr)
+					v := cf.L[cf.fn.nparams]
+					in.popFrame(cf)
+					return v
+				}
+			}
 			// x.M(args): the receiver, then the arguments, as methodCall
 			// does, into a frame of the stack.
 			prep := c.methodCall(e, sel, s, sig, c.args(e, sig), in.stackFrame)
@@ -107,6 +115,13 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 		switch len(fixed) {
 		case 0:
 			return func(fr *frame) Value {
+				if lx := fn.leaf; lx != nil && fn.leafMode != leafBusy {
+					fr.pos = pos
+					if fn.leafMode == leafPure {
+						return lx(fn.leafFr)
+					}
+					return in.runLeafLinked(fn.leafFr)
+				}
 				cf := in.stackFrame(fn)
 				fr.pos = pos
 				if fn.plain {
@@ -124,6 +139,15 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 				// callee's slot, with no closure for it.
 				return func(fr *frame) Value {
 					a := fr.L[i].N + k
+					if lx := fn.leaf; lx != nil && fn.leafMode != leafBusy {
+						lf := fn.leafFr
+						lf.L[0].N, lf.L[0].X = a, 0
+						fr.pos = pos
+						if fn.leafMode == leafPure {
+							return lx(lf)
+						}
+						return in.runLeafLinked(lf)
+					}
 					cf := in.stackFrame(fn)
 					cf.L[0] = Value{N: a}
 					fr.pos = pos
@@ -138,9 +162,26 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 				}
 			}
 			a0 := fixed[0]
+			sc0 := scalarType(sig.Params().At(0).Type())
 			return func(fr *frame) Value {
+				// The argument comes before fn.leaf is read: a leaf that
+				// calls is running while fn.leaf is nil (runLeafCalls).
+				a := a0(fr)
+				if lx := fn.leaf; lx != nil && fn.leafMode != leafBusy {
+					lf := fn.leafFr
+					if sc0 {
+						lf.L[0].N, lf.L[0].X = a.N, a.X
+					} else {
+						lf.L[0] = a
+					}
+					fr.pos = pos
+					if fn.leafMode == leafPure {
+						return lx(lf)
+					}
+					return in.runLeafLinked(lf)
+				}
 				cf := in.stackFrame(fn)
-				cf.L[0] = a0(fr)
+				cf.L[0] = a
 				fr.pos = pos
 				if fn.plain {
 					in.runPlain(cf)
@@ -154,6 +195,10 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 		case 2:
 			a0, a1 := fixed[0], fixed[1]
 			return func(fr *frame) Value {
+				if fn.leaf != nil {
+					a := a0(fr)
+					return in.callLeaf(fr, pos, fn, nil, a, a1(fr))
+				}
 				cf := in.stackFrame(fn)
 				cf.L[0] = a0(fr)
 				cf.L[1] = a1(fr)
@@ -169,6 +214,13 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 			}
 		}
 		return func(fr *frame) Value {
+			if fn.leaf != nil && len(fixed) <= 8 {
+				var buf [8]Value
+				for i, a := range fixed {
+					buf[i] = a(fr)
+				}
+				return in.callLeaf(fr, pos, fn, nil, buf[:len(fixed)]...)
+			}
 			cf := in.stackFrame(fn)
 			for i, a := range fixed {
 				cf.L[i] = a(fr)
@@ -195,12 +247,7 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 		if cl == nil {
 			cl = nilCl
 		}
-		cf := in.stackFrameEnv(cl.Fn, cl.Env)
-		L := cf.L
-		if cl.Recv != nil {
-			L[0] = *cl.Recv
-			L = L[1:]
-		}
+		cf, L := in.closureFrame(cl)
 		if given != nil {
 			copy(L, given)
 			return cf
@@ -215,9 +262,41 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 			return nil // prepCall's late path
 		}
 		a0 := fixed[0]
+		sc0 := scalarType(sig.Params().At(0).Type())
 		return func(fr *frame) Value {
 			a := a0(fr)
-			cf := callValue(fr, fv(fr).Func(), a)
+			cl := fv(fr).Func()
+			var cf *frame
+			if cl != nil && cl.Fn.bound == nil {
+				fn := cl.Fn
+				if lx := fn.leaf; lx != nil && fn.leafMode != leafBusy {
+					lf := fn.leafFr
+					if sc0 {
+						lf.L[0].N, lf.L[0].X = a.N, a.X
+					} else {
+						lf.L[0] = a
+					}
+					lf.setLeafEnv(cl.Env)
+					fr.pos = pos
+					if fn.leafMode == leafPure {
+						return lx(lf)
+					}
+					return in.runLeafLinked(lf)
+				}
+				cf = in.stackFrameEnv(fn, cl.Env)
+				if sc0 {
+					// The slot may hold a stale pointer; storing N and X
+					// only keeps a write barrier off the common case.
+					if cf.L[0].R != nil {
+						cf.L[0].R = nil
+					}
+					cf.L[0].N, cf.L[0].X = a.N, a.X
+				} else {
+					cf.L[0] = a
+				}
+			} else {
+				cf = callValue(fr, cl, a)
+			}
 			fr.pos = pos
 			if cf.fn.plain {
 				in.runPlain(cf)
@@ -238,19 +317,37 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 			j = op.slot
 		}
 		kind, vi := c.funcVarRef(fun)
+		sc0 := scalarType(sig.Params().At(0).Type())
 		// (The two closures differ in their first line only.)
 		switch kind {
 		case varLocal:
 			return func(fr *frame) Value {
 				cl, _ := fr.L[vi].R.(*Closure)
 				var cf *frame
-				if cl != nil && cl.Recv == nil {
-					cf = in.stackFrameEnv(cl.Fn, cl.Env)
+				if cl != nil && cl.Fn.bound == nil {
+					fn := cl.Fn
+					var a Value
 					if j >= 0 {
-						cf.L[0] = fr.L[j]
+						a = fr.L[j]
 					} else {
-						cf.L[0] = a0(fr)
+						a = a0(fr)
 					}
+					if lx := fn.leaf; lx != nil && fn.leafMode != leafBusy {
+						lf := fn.leafFr
+						if sc0 {
+							lf.L[0].N, lf.L[0].X = a.N, a.X
+						} else {
+							lf.L[0] = a
+						}
+						lf.setLeafEnv(cl.Env)
+						fr.pos = pos
+						if fn.leafMode == leafPure {
+							return lx(lf)
+						}
+						return in.runLeafLinked(lf)
+					}
+					cf = in.stackFrameEnv(fn, cl.Env)
+					cf.L[0] = a
 				} else {
 					cf = callValue(fr, cl)
 				}
@@ -279,13 +376,82 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 			return func(fr *frame) Value {
 				cl, _ := fr.env[vi].R.(*Closure)
 				var cf *frame
-				if cl != nil && cl.Recv == nil {
-					cf = in.stackFrameEnv(cl.Fn, cl.Env)
+				if cl != nil && cl.Fn.bound == nil {
+					fn := cl.Fn
+					var a Value
 					if j >= 0 {
-						cf.L[0] = fr.L[j]
+						a = fr.L[j]
 					} else {
-						cf.L[0] = a0(fr)
+						a = a0(fr)
 					}
+					if lx := fn.leaf; lx != nil && fn.leafMode != leafBusy {
+						lf := fn.leafFr
+						if sc0 {
+							lf.L[0].N, lf.L[0].X = a.N, a.X
+						} else {
+							lf.L[0] = a
+						}
+						lf.setLeafEnv(cl.Env)
+						fr.pos = pos
+						if fn.leafMode == leafPure {
+							return lx(lf)
+						}
+						return in.runLeafLinked(lf)
+					}
+					cf = in.stackFrameEnv(fn, cl.Env)
+					cf.L[0] = a
+				} else {
+					cf = callValue(fr, cl)
+				}
+				fr.pos = pos
+				if cf.fn.plain {
+					// runPlain, written out.
+					rt := in.rt
+					if cf.parent != rt.cur {
+						cf.parent = rt.cur
+					}
+					rt.cur = cf
+					if rt.depth++; rt.depth > in.opts.MaxDepth || in.pollFlag.Load() != 0 {
+						in.enterSlow(cf)
+					}
+					cf.fn.body(cf)
+					rt.depth--
+					rt.cur = cf.parent
+				} else {
+					in.invoke(cf)
+				}
+				v := cf.L[cf.fn.nparams]
+				in.popFrame(cf)
+				return v
+			}
+		case varCapCell:
+			return func(fr *frame) Value {
+				cl, _ := fr.env[vi].R.(*Value).R.(*Closure)
+				var cf *frame
+				if cl != nil && cl.Fn.bound == nil {
+					fn := cl.Fn
+					var a Value
+					if j >= 0 {
+						a = fr.L[j]
+					} else {
+						a = a0(fr)
+					}
+					if lx := fn.leaf; lx != nil && fn.leafMode != leafBusy {
+						lf := fn.leafFr
+						if sc0 {
+							lf.L[0].N, lf.L[0].X = a.N, a.X
+						} else {
+							lf.L[0] = a
+						}
+						lf.setLeafEnv(cl.Env)
+						fr.pos = pos
+						if fn.leafMode == leafPure {
+							return lx(lf)
+						}
+						return in.runLeafLinked(lf)
+					}
+					cf = in.stackFrameEnv(fn, cl.Env)
+					cf.L[0] = a
 				} else {
 					cf = callValue(fr, cl)
 				}
@@ -314,7 +480,10 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 		return func(fr *frame) Value {
 			cl := fv(fr).Func()
 			var cf *frame
-			if cl != nil && cl.Recv == nil {
+			if cl != nil && cl.Fn.bound == nil {
+				if cl.Fn.leaf != nil {
+					return in.callLeaf(fr, pos, cl.Fn, cl.Env, a0(fr))
+				}
 				cf = in.stackFrameEnv(cl.Fn, cl.Env)
 				cf.L[0] = a0(fr)
 			} else {
@@ -332,7 +501,15 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 		}
 	}
 	return func(fr *frame) Value {
-		cf := callValue(fr, fv(fr).Func())
+		cl := fv(fr).Func()
+		if cl != nil && cl.Fn.bound == nil && cl.Fn.leaf != nil && n <= 8 {
+			var buf [8]Value
+			for i, a := range fixed {
+				buf[i] = a(fr)
+			}
+			return in.callLeaf(fr, pos, cl.Fn, cl.Env, buf[:n]...)
+		}
+		cf := callValue(fr, cl)
 		fr.pos = pos
 		if cf.fn.plain {
 			in.runPlain(cf)
@@ -354,6 +531,10 @@ func (c *compiler) lateFunc(e *ast.CallExpr) bool {
 	if c.callsUserCode(e.Fun) {
 		return false
 	}
+	if kind, _ := c.funcVarRef(ast.Unparen(e.Fun)); kind == varLocal || kind == varCaptured {
+		// An unboxed local or a copied capture: no call can assign it.
+		return false
+	}
 	for _, a := range e.Args {
 		if c.callsUserCode(a) {
 			return true
@@ -363,8 +544,8 @@ func (c *compiler) lateFunc(e *ast.CallExpr) bool {
 }
 
 // funcVarRef tells where the func variable fun lives when it is a local
-// (varLocal, its slot) or captured (varCaptured, its env index) variable;
-// kind varGlobal otherwise.
+// (varLocal, its slot) or captured (varCaptured or varCapCell, its env
+// index) variable; kind varGlobal otherwise.
 func (c *compiler) funcVarRef(fun ast.Expr) (kind varKind, i int) {
 	id, ok := fun.(*ast.Ident)
 	if !ok {
@@ -379,7 +560,7 @@ func (c *compiler) funcVarRef(fun ast.Expr) (kind varKind, i int) {
 	if !ok {
 		return varGlobal, 0
 	}
-	if kind, i, _ := c.lookupVar(v); kind == varLocal || kind == varCaptured {
+	if kind, i, _ := c.lookupVar(v); kind == varLocal || kind == varCaptured || kind == varCapCell {
 		return kind, i
 	}
 	return varGlobal, 0
@@ -515,6 +696,9 @@ func (c *compiler) directFrame(e *ast.CallExpr) callFn {
 		return nil
 	}
 	if sel, ok := fun.(*ast.SelectorExpr); ok && c.u.info.Selections[sel] != nil {
+		if s := c.u.info.Selections[sel]; s.Kind() == types.MethodVal {
+			return c.leafMethod(e, sel, s, sig)
+		}
 		return nil
 	}
 	if tv, ok := c.u.info.Types[fun]; ok && tv.IsType() {
@@ -539,6 +723,13 @@ func (c *compiler) directFrame(e *ast.CallExpr) callFn {
 		c.checkAdCall(e, f, targs)
 		fn := c.funcFor(f, targs)
 		return func(fr *frame) *frame {
+			if fn.leaf != nil && len(fixed) <= 8 {
+				var buf [8]Value
+				for i, a := range fixed {
+					buf[i] = a(fr)
+				}
+				return in.leafCallFrame(fr, pos, fn, nil, buf[:len(fixed)])
+			}
 			cf := in.stackFrame(fn)
 			for i, a := range fixed {
 				cf.L[i] = a(fr)
@@ -557,17 +748,68 @@ func (c *compiler) directFrame(e *ast.CallExpr) callFn {
 	}
 	fv := c.expr(fun)
 	nilCl := c.nilClosure(sig)
+	if len(fixed) == 1 {
+		// One argument (inc(d) as a statement): a leaf's stored without
+		// its pointer word when the parameter has none.
+		a0 := fixed[0]
+		sc0 := scalarType(sig.Params().At(0).Type())
+		return func(fr *frame) *frame {
+			cl := fv(fr).Func()
+			if cl == nil {
+				cl = nilCl
+			}
+			fn := cl.Fn
+			if fn.bound == nil {
+				a := a0(fr)
+				lx := fn.leaf
+				if lx == nil || fn.leafMode == leafBusy {
+					cf := in.stackFrameEnv(fn, cl.Env)
+					cf.L[0] = a
+					fr.pos = pos
+					if fn.plain {
+						in.runPlain(cf)
+					} else {
+						in.invoke(cf)
+					}
+					return cf
+				}
+				lf := fn.leafFr
+				if sc0 {
+					lf.L[0].N, lf.L[0].X = a.N, a.X
+				} else {
+					lf.L[0] = a
+				}
+				lf.setLeafEnv(cl.Env)
+				fr.pos = pos
+				if fn.leafMode == leafPure {
+					return in.leafFrame(fn, lx(lf))
+				}
+				return in.leafFrame(fn, in.runLeafLinked(lf))
+			}
+			cf, L := in.closureFrame(cl)
+			L[0] = a0(fr)
+			fr.pos = pos
+			if fn.plain {
+				in.runPlain(cf)
+			} else {
+				in.invoke(cf)
+			}
+			return cf
+		}
+	}
 	return func(fr *frame) *frame {
 		cl := fv(fr).Func()
 		if cl == nil {
 			cl = nilCl
 		}
-		cf := in.stackFrameEnv(cl.Fn, cl.Env)
-		L := cf.L
-		if cl.Recv != nil {
-			L[0] = *cl.Recv
-			L = L[1:]
+		if fn := cl.Fn; fn.leaf != nil && cl.Fn.bound == nil && len(fixed) <= 8 {
+			var buf [8]Value
+			for i, a := range fixed {
+				buf[i] = a(fr)
+			}
+			return in.leafCallFrame(fr, pos, fn, cl.Env, buf[:len(fixed)])
 		}
+		cf, L := in.closureFrame(cl)
 		for i, a := range fixed {
 			L[i] = a(fr)
 		}
@@ -871,14 +1113,15 @@ func (c *compiler) prepCall(e *ast.CallExpr, heap bool) callFn {
 			if cl == nil {
 				cl = nilCl
 			}
+			if b := cl.Fn.bound; b != nil {
+				cf := newFrame(b)
+				cf.L[0] = cl.Env[0]
+				copy(cf.L[1:], tmp)
+				return cf
+			}
 			cf := newFrame(cl.Fn)
 			cf.env = cl.Env
-			if cl.Recv != nil {
-				cf.L[0] = *cl.Recv
-				copy(cf.L[1:], tmp)
-			} else {
-				copy(cf.L, tmp)
-			}
+			copy(cf.L, tmp)
 			return cf
 		}
 	}
@@ -887,14 +1130,15 @@ func (c *compiler) prepCall(e *ast.CallExpr, heap bool) callFn {
 		if cl == nil {
 			cl = nilCl
 		}
+		if b := cl.Fn.bound; b != nil {
+			cf := newFrame(b)
+			cf.L[0] = cl.Env[0]
+			args(fr, cf.L[1:])
+			return cf
+		}
 		cf := newFrame(cl.Fn)
 		cf.env = cl.Env
-		if cl.Recv != nil {
-			cf.L[0] = *cl.Recv
-			args(fr, cf.L[1:])
-		} else {
-			args(fr, cf.L)
-		}
+		args(fr, cf.L)
 		return cf
 	}
 }
@@ -1208,14 +1452,12 @@ func (c *compiler) methodValue(e *ast.SelectorExpr, s *types.Selection) expr {
 				fr.pos = pos
 				in.nilDeref()
 			}
-			r := iv.V
-			return Value{R: &Closure{Fn: in.methodOf(iv.T, name), Recv: &r}}
+			return Value{R: boundClosure(in.methodOf(iv.T, name), iv.V)}
 		}
 	}
 	fn, recv := c.boundMethod(e, s)
 	return func(fr *frame) Value {
-		r := recv(fr)
-		return Value{R: &Closure{Fn: fn, Recv: &r}}
+		return Value{R: boundClosure(fn, recv(fr))}
 	}
 }
 

@@ -241,7 +241,8 @@ const (
 	varGlobal varKind = iota
 	varLocal
 	varBoxed
-	varCaptured
+	varCaptured // a copy in the closure's environment (unit.byValue): fr.env[i]
+	varCapCell  // captured by reference: fr.env[i].R is its cell
 )
 
 // lookupVar finds how to reach v from the function being compiled.
@@ -255,15 +256,20 @@ func (c *compiler) lookupVar(v *types.Var) (varKind, int, *Value) {
 		}
 		return varLocal, slot, nil
 	}
+	kind := varCapCell
+	if c.u.byValue[v] {
+		kind = varCaptured
+	}
 	if i, ok := c.captures[v]; ok {
-		return varCaptured, i, nil
+		return kind, i, nil
 	}
 	if c.parent != nil {
-		// Captured from an enclosing function: the escape analysis boxed it.
+		// Captured from an enclosing function: the escape analysis boxed
+		// it, or found it may be copied.
 		i := len(c.capList)
 		c.captures[v] = i
 		c.capList = append(c.capList, v)
-		return varCaptured, i, nil
+		return kind, i, nil
 	}
 	c.errorAt(&ast.Ident{NamePos: v.Pos()}, "internal error: variable %s has no storage", v.Name())
 	return 0, 0, nil
@@ -320,8 +326,10 @@ func (c *compiler) loadVar(v *types.Var) expr {
 		return func(fr *frame) Value { return fr.L[i] }
 	case varBoxed:
 		return func(fr *frame) Value { return *fr.L[i].R.(*Value) }
+	case varCaptured:
+		return func(fr *frame) Value { return fr.env[i] }
 	default:
-		return func(fr *frame) Value { return *fr.env[i] }
+		return func(fr *frame) Value { return *fr.env[i].R.(*Value) }
 	}
 }
 
@@ -336,8 +344,10 @@ func (c *compiler) addrVar(v *types.Var) func(fr *frame) *Value {
 		return func(fr *frame) *Value { return &fr.L[i] }
 	case varBoxed:
 		return func(fr *frame) *Value { return fr.L[i].R.(*Value) }
+	case varCaptured:
+		return func(fr *frame) *Value { return &fr.env[i] }
 	default:
-		return func(fr *frame) *Value { return fr.env[i] }
+		return func(fr *frame) *Value { return fr.env[i].R.(*Value) }
 	}
 }
 
@@ -349,8 +359,12 @@ func (c *compiler) cellOf(v *types.Var) func(fr *frame) *Value {
 		return func(*frame) *Value { return cell }
 	case varBoxed:
 		return func(fr *frame) *Value { return fr.L[i].R.(*Value) }
+	case varCapCell:
+		return func(fr *frame) *Value { return fr.env[i].R.(*Value) }
 	case varCaptured:
-		return func(fr *frame) *Value { return fr.env[i] }
+		// (A copy is never assigned nor has its address taken: only a
+		// closure's own copy can be asked for.)
+		return func(fr *frame) *Value { return &fr.env[i] }
 	}
 	c.errorAt(&ast.Ident{NamePos: v.Pos()}, "internal error: captured variable %s is not boxed", v.Name())
 	return nil

@@ -247,6 +247,7 @@ const (
 	lbSlot         // fr.L[slot].N + add
 	lbBoxed        // fr.L[slot].R.(*Value).N + add
 	lbEnv          // fr.env[slot].N + add
+	lbEcell        // fr.env[slot].R.(*Value).N + add
 	lbCell         // cell.N + add
 )
 
@@ -269,6 +270,8 @@ func (b *loopBound) val(fr *frame) uint64 {
 		return fr.env[b.slot].N + b.add
 	case lbBoxed:
 		return fr.L[b.slot].R.(*Value).N + b.add
+	case lbEcell:
+		return fr.env[b.slot].R.(*Value).N + b.add
 	}
 	return b.cell.N + b.add
 }
@@ -296,6 +299,8 @@ func (c *compiler) boundVar(e ast.Expr) (loopBound, bool) {
 		return loopBound{kind: lbBoxed, slot: slot}, true
 	case varCaptured:
 		return loopBound{kind: lbEnv, slot: slot}, true
+	case varCapCell:
+		return loopBound{kind: lbEcell, slot: slot}, true
 	case varGlobal:
 		return loopBound{kind: lbCell, cell: cell}, true
 	}

@@ -67,10 +67,25 @@ func (c *compiler) fillFunc(fn *Func, sig *types.Signature, recv *types.Var, bod
 	}
 	fn.end = body.Rbrace
 	c.findGotos(body.List)
-	block := c.block(body.List)
+	registered := fn.leafFr != nil
+	fn.leaf, fn.leafFr, fn.leafMode = nil, nil, leafPure
+	var block stmt
+	if len(prologue) == 0 && leafOn {
+		block = c.leafBody(fn, body)
+	}
+	if block == nil {
+		fn.leaf = nil
+		block = c.block(body.List)
+	}
 	fn.hasDefer = c.hasDefer
 	fn.nslots = c.nslots
 	fn.plain = !fn.hasDefer && len(fn.resBoxed) == 0 && fn.host == nil
+	if fn.leaf != nil {
+		fn.leafFr = &frame{fn: fn, L: make([]Value, fn.nslots), idx: -1}
+		if !registered {
+			c.in.rt.leaves = append(c.in.rt.leaves, fn)
+		}
+	}
 	if len(prologue) == 0 {
 		fn.body = block
 		return

@@ -24,6 +24,7 @@ type runtime struct {
 	call   *Call
 	nan    uint64
 	keyIDs map[any]int
+	leaves []*Func // the leaf functions compiled (clearLeaves)
 
 	// synthetic types
 	stringType, errorType, runtimeErrType *RType
@@ -51,7 +52,7 @@ func (r *runtime) keyID(k any) int {
 // a pointer to a frame after its call returns.
 type frame struct {
 	L      []Value
-	env    []*Value
+	env    []Value
 	recv   *Value // bound receiver of a method value call
 	fn     *Func
 	parent *frame
@@ -100,6 +101,17 @@ type Func struct {
 	// plain: compiled, interpreted, without defers or boxed results, so
 	// that a call only runs body (runPlain).
 	plain bool
+	// bound, on the Func of a method value's Closure, is the method: the
+	// receiver is the closure's Env[0] (boundClosure).
+	bound   *Func
+	boundFn *Func // the Func of this method's method values
+	// leaf, when non-nil, computes the result of a leaf function (leaf.go)
+	// on leafFr, whose first slots hold the arguments, as leafMode says.
+	// leafPos is its statement.
+	leaf     expr
+	leafFr   *frame
+	leafMode uint8
+	leafPos  token.Pos
 }
 
 // goPanic is an interpreted panic travelling up the host stack.
@@ -437,14 +449,20 @@ func (in *Interp) CallFunc(f Value, args ...Value) []Value {
 	if cl == nil {
 		in.runtimePanic("invalid memory address or nil pointer dereference")
 	}
-	fr := in.getFrame(cl.Fn)
-	fr.env = cl.Env
-	fr.recv = cl.Recv
-	n := copy(fr.L, args)
-	_ = n
+	var fr *frame
+	if b := cl.Fn.bound; b != nil {
+		// A method value: its receiver comes first.
+		fr = in.getFrame(b)
+		fr.L[0] = cl.Env[0]
+		copy(fr.L[1:], args)
+	} else {
+		fr = in.getFrame(cl.Fn)
+		fr.env = cl.Env
+		copy(fr.L, args)
+	}
 	in.invoke(fr)
-	res := make([]Value, cl.Fn.nres)
-	copy(res, fr.L[cl.Fn.nparams:])
+	res := make([]Value, fr.fn.nres)
+	copy(res, fr.L[fr.fn.nparams:])
 	in.putFrame(fr)
 	return res
 }

@@ -94,7 +94,7 @@ func (in *Interp) stackFrame(fn *Func) *frame {
 }
 
 // stackFrameEnv is stackFrame for a closure with environment env.
-func (in *Interp) stackFrameEnv(fn *Func, env []*Value) *frame {
+func (in *Interp) stackFrameEnv(fn *Func, env []Value) *frame {
 	if fn.compile != nil {
 		fn.compile()
 	}
@@ -183,6 +183,7 @@ func (in *Interp) popFrame(fr *frame) {
 // start and end of an evaluation), dropping what a deep recursion grew and
 // the values stale slots still reference.
 func (rt *runtime) resetStack() {
+	rt.clearLeaves()
 	st := &rt.stk
 	if len(st.chunks) > 1 || len(st.frames) > 64 {
 		rt.stk = vstack{}

@@ -219,8 +219,10 @@ func (c *compiler) store(lhs ast.Expr) func(fr *frame, v Value) {
 				return func(fr *frame, x Value) { fr.L[i] = x }
 			case varBoxed:
 				return func(fr *frame, x Value) { *fr.L[i].R.(*Value) = x }
+			case varCaptured:
+				return func(fr *frame, x Value) { fr.env[i] = x }
 			default:
-				return func(fr *frame, x Value) { *fr.env[i] = x }
+				return func(fr *frame, x Value) { *fr.env[i].R.(*Value) = x }
 			}
 		}
 	}
@@ -384,6 +386,10 @@ func (c *compiler) assign1(l, r ast.Expr, define bool) stmt {
 			if kind, i, _ := c.lookupVar(v); kind == varLocal {
 				if s := c.fastAddrInto(i, r); s != nil {
 					return s
+				}
+				if scalarType(t) {
+					// The slot's pointer word stays nil: no write barrier.
+					return func(fr *frame) ctl { v := x(fr); fr.L[i].N, fr.L[i].X = v.N, v.X; return ctlNext }
 				}
 				return func(fr *frame) ctl { fr.L[i] = x(fr); return ctlNext }
 			}
@@ -612,6 +618,10 @@ func (c *compiler) opAssignLoc(l ast.Expr, op token.Token, t types.Type, y expr,
 			return func(fr *frame) ctl { fr.L[i] = f(fr); return ctlNext }
 		}
 		addr := c.addrVar(v)
+		if scalarType(t) {
+			// A cell of a scalar has no pointer word to store.
+			return func(fr *frame) ctl { v := f(fr); p := addr(fr); p.N, p.X = v.N, v.X; return ctlNext }
+		}
 		return func(fr *frame) ctl { v := f(fr); *addr(fr) = v; return ctlNext }
 	}
 	if ix, ok := l.(*ast.IndexExpr); ok {

@@ -52,9 +52,8 @@ type MapEntry struct {
 // Closure is a function value: compiled code, captured variables, and for
 // method values the bound receiver.
 type Closure struct {
-	Fn   *Func
-	Env  []*Value
-	Recv *Value // bound receiver of a method value, or nil
+	Fn  *Func
+	Env []Value // captured variables: a copy (unit.byValue) or Value{R: its cell}; a method value's receiver (Func.bound)
 }
 
 // Constructors and accessors. They are tiny and inlined; the compiler uses them
