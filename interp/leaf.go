@@ -457,8 +457,8 @@ func (c *compiler) leafMethod(e *ast.CallExpr, sel *ast.SelectorExpr, s *types.S
 	if types.IsInterface(recvT) || isAbstractMethod(s.Obj()) {
 		return nil
 	}
-	if sig.Params().Len() > 2 {
-		return nil
+	if sig.Params().Len() > 2 || c.lateFunc(e) {
+		return nil // (late: methodCall reads the receiver after the arguments)
 	}
 	if len(e.Args) != sig.Params().Len() || sig.Variadic() && !e.Ellipsis.IsValid() {
 		return nil
