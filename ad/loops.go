@@ -27,9 +27,10 @@ type VarMark struct {
 	toff, tn int32 // its tensor entries there
 }
 
-// varRec is how a VarMark is stored: 16 bytes, no pointers, in chunks, so
-// that marking every loop-carried variable of a long loop stays cheap. The
-// common assignment (one float) holds its entry; others refer to a varExt.
+// varRec is a variable mark as pushVar packs it (marks.go): usually one
+// word, so that marking every loop-carried variable of a long loop stays
+// cheap. The common assignment (one float) holds its entry; others refer
+// to a varExt.
 type varRec struct {
 	name, loop uint32
 	iter       int32
@@ -39,9 +40,8 @@ type varRec struct {
 // varExt lists the entries of an assignment that is not one float.
 type varExt struct{ off, n, toff, tn int32 }
 
-// varMark decodes var mark k.
-func (t *Tape) varMark(k int) VarMark {
-	r := t.vars.at(k)
+// varMark expands variable mark r.
+func (t *Tape) varMark(r varRec) VarMark {
 	v := VarMark{Name: r.name, Loop: r.loop, Iter: r.iter, one: r.e}
 	if r.e < -1 {
 		x := t.varExt[-r.e-2]
@@ -100,13 +100,20 @@ func VarName(id uint32) string {
 // assignment in differentiated loops.
 func (rc *Recorder) MarkVar1(name uint32, loop uint32, iter int, e int32) {
 	t := (*Tape)(rc)
-	t.vars.push(t, varRec{name: name, loop: loop, iter: int32(iter), e: max(e, -1)})
+	t.pushVar(varRec{name: name, loop: loop, iter: int32(iter), e: max(e, -1)})
+}
+
+// MarkVarNum is MarkVar1 for the float x: its entry, or none when x is
+// not tracked on this tape.
+func (rc *Recorder) MarkVarNum(name uint32, loop uint32, iter int, x Num) {
+	t := (*Tape)(rc)
+	t.pushVar(varRec{name: name, loop: loop, iter: int32(iter), e: t.index(x)})
 }
 
 // MarkLoopEnd records that the innermost loop (id loop) ended.
 func (rc *Recorder) MarkLoopEnd(loop uint32, depth int) {
 	t := (*Tape)(rc)
-	t.iters.push(t, IterMark{Entry: int32(t.n), Loop: loop, Iter: -1, Depth: int32(depth)})
+	t.pushIter(IterMark{Entry: int32(t.n), Loop: loop, Iter: -1, Depth: int32(depth)})
 }
 
 // MarkVar records an assignment of variable name in iteration iter of loop;
@@ -139,7 +146,7 @@ func (rc *Recorder) MarkVarID(name uint32, loop uint32, iter int, entries, tenso
 		x.tn++
 	}
 	t.varExt = append(t.varExt, x)
-	t.vars.push(t, varRec{name: name, loop: loop, iter: int32(iter), e: -int32(len(t.varExt)) - 1})
+	t.pushVar(varRec{name: name, loop: loop, iter: int32(iter), e: -int32(len(t.varExt)) - 1})
 }
 
 // Vars lists the names of the marked loop-carried variables, sorted.
@@ -147,8 +154,9 @@ func (vw *View) Vars() []string {
 	t := (*Tape)(vw)
 	seen := map[uint32]bool{}
 	var out []string
-	for k := range t.vars.len() {
-		if v := t.vars.at(k); !seen[v.name] {
+	r := t.varReader()
+	for v, ok := r.next(); ok; v, ok = r.next() {
+		if !seen[v.name] {
 			seen[v.name] = true
 			out = append(out, VarName(v.name))
 		}
@@ -178,11 +186,12 @@ func (vw *View) VarNorms(name string) []IterNorm {
 		}
 		return 0
 	}
-	for k := range t.vars.len() {
-		if t.vars.ptr(k).name != id {
+	r := t.varReader()
+	for rec, ok := r.next(); ok; rec, ok = r.next() {
+		if rec.name != id {
 			continue
 		}
-		v := t.varMark(k)
+		v := t.varMark(rec)
 		sum := 0.0
 		if !v.ext {
 			if v.one >= 0 {
@@ -295,8 +304,8 @@ func GrowthVerdict(factor float64) string {
 func (vw *View) IterOf(i int) []IterMark {
 	t := (*Tape)(vw)
 	var stack []IterMark
-	for k := range t.iters.len() {
-		m := t.iters.at(k)
+	r := t.iterReader()
+	for m, ok := r.next(); ok; m, ok = r.next() {
 		if int(m.Entry) > i {
 			break
 		}
@@ -311,10 +320,11 @@ func (vw *View) IterOf(i int) []IterMark {
 func (vw *View) WalkIters(n int, f func(i int, stack []IterMark)) {
 	t := (*Tape)(vw)
 	var stack []IterMark
-	k := 0
+	r := t.iterReader()
+	m, more := r.next()
 	for i := 0; i < n; i++ {
-		for ; k < t.iters.len() && int(t.iters.ptr(k).Entry) <= i; k++ {
-			stack = enterIter(stack, t.iters.at(k))
+		for ; more && int(m.Entry) <= i; m, more = r.next() {
+			stack = enterIter(stack, m)
 		}
 		f(i, stack)
 	}

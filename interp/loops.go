@@ -111,6 +111,7 @@ func (c *compiler) carriedMark(lhs []ast.Expr) func(fr *frame) {
 		load  expr
 		t     types.Type
 		float bool
+		v     *types.Var
 	}
 	var vars []cv
 	for _, l := range lhs {
@@ -127,13 +128,25 @@ func (c *compiler) carriedMark(lhs []ast.Expr) func(fr *frame) {
 			continue
 		}
 		b, isBasic := t.Underlying().(*types.Basic)
-		vars = append(vars, cv{id.Name, ad.InternName(id.Name), c.loadVar(v), t, isBasic && (b.Kind() == types.Float64 || b.Kind() == types.Float32)})
+		vars = append(vars, cv{id.Name, ad.InternName(id.Name), c.loadVar(v), t, isBasic && (b.Kind() == types.Float64 || b.Kind() == types.Float32), v})
 	}
 	if len(vars) == 0 {
 		return nil
 	}
 	in := c.in
 	slot, loopID := li.counter, li.id
+	if len(vars) == 1 && vars[0].float {
+		// The commonest mark (x = f(x), s += ...): one float local, read
+		// from its slot, one call into the tape.
+		if kind, s, _ := c.lookupVar(vars[0].v); kind == varLocal {
+			id := vars[0].id
+			return func(fr *frame) {
+				if t := in.ad.tape; t != nil && in.ad.ckDepth == 0 {
+					t.Recorder().MarkVarNum(id, loopID, int(fr.L[slot].N)-1, num(fr.L[s]))
+				}
+			}
+		}
+	}
 	return func(fr *frame) {
 		if t := in.ad.tape; t != nil && in.ad.ckDepth == 0 { // re-recorded checkpoint steps are cut off: no marks
 			iter := int(fr.L[slot].N) - 1

@@ -1,0 +1,111 @@
+package ad
+
+import (
+	"math/rand"
+	"testing"
+)
+
+// The packed marks (marks.go) read back exactly as they were pushed,
+// whichever of the one-word and the whole forms each one took, across
+// chunk boundaries and after the lists are cut back.
+func TestMarksRoundTrip(t *testing.T) {
+	rng := rand.New(rand.NewSource(1))
+	tp := NewTape()
+	var iters []IterMark
+	var vars []varRec
+	entry := int32(0)
+	push := func(n int) {
+		for range n {
+			switch rng.Intn(10) {
+			case 0: // a jump: another loop, depth or iteration
+				m := IterMark{Entry: entry, Loop: uint32(rng.Intn(3)), Iter: int32(rng.Intn(5)) - 1, Depth: int32(rng.Intn(2))}
+				tp.pushIter(m)
+				iters = append(iters, m)
+			case 1, 2, 3: // the next iteration of the last loop
+				m := IterMark{Entry: entry}
+				if k := len(iters); k > 0 {
+					m = iters[k-1]
+					m.Iter++
+					m.Entry = entry
+				}
+				tp.pushIter(m)
+				iters = append(iters, m)
+			default:
+				v := varRec{name: uint32(rng.Intn(4)), loop: 1, iter: int32(rng.Intn(3)), e: entry - int32(rng.Intn(5))}
+				if k := len(vars); k > 0 && rng.Intn(2) == 0 {
+					v.loop, v.iter = vars[k-1].loop, vars[k-1].iter+int32(rng.Intn(2))
+				}
+				switch rng.Intn(12) {
+				case 0:
+					v.e = -1 // untracked
+				case 1:
+					v.e = -2 - int32(rng.Intn(3)) // a varExt
+				case 2:
+					v.e = entry + 40000 // beyond a one-word difference
+				case 3:
+					v.name = 1<<varNameBits + uint32(rng.Intn(3)) // a name id beyond one word
+				case 4:
+					v.iter += 7
+				}
+				tp.pushVar(v)
+				vars = append(vars, v)
+			}
+			entry += int32(rng.Intn(6))
+		}
+	}
+	check := func() {
+		t.Helper()
+		r := tp.iterReader()
+		for k, want := range iters {
+			if got, ok := r.next(); !ok || got != want {
+				t.Fatalf("iteration mark %d: %+v %v, want %+v", k, got, ok, want)
+			}
+		}
+		if m, ok := r.next(); ok {
+			t.Fatalf("an extra iteration mark %+v", m)
+		}
+		vr := tp.varReader()
+		for k, want := range vars {
+			if got, ok := vr.next(); !ok || got != want {
+				t.Fatalf("variable mark %d: %+v %v, want %+v", k, got, ok, want)
+			}
+		}
+		if v, ok := vr.next(); ok {
+			t.Fatalf("an extra variable mark %+v", v)
+		}
+	}
+	push(3 * markLen / 2) // crosses a chunk boundary of the variable marks
+	check()
+	if tp.vars.n <= markLen {
+		t.Fatalf("%d words of variable marks: no chunk boundary crossed", tp.vars.n)
+	}
+	// Cut back to a point taken earlier, as a checkpointed loop's step
+	// does, and go on: the next marks must not be coded against the marks
+	// that were cut.
+	ni, nv := tp.iters.n, tp.vars.n
+	lenI, lenV := len(iters), len(vars)
+	push(1000)
+	tp.cutMarks(ni, nv)
+	iters, vars = iters[:lenI], vars[:lenV]
+	push(1000)
+	check()
+	tp.Reset()
+	iters, vars = nil, nil
+	push(100)
+	check()
+}
+
+// The float loop's marks pack into one word each: 12 bytes an iteration
+// (an iteration mark and two variable marks), but for the first iteration
+// mark and the first variable mark (whole: 12 more each) and the loop's
+// end (16).
+func TestMarksPacked(t *testing.T) {
+	tp := NewTape()
+	tp.Begin()
+	w, b := tp.Input(Const(0.5)), tp.Input(Const(0.1))
+	sinLoop(tp, w, b, 1000, true)
+	tp.End()
+	if got, want := tp.markBytes(), 12*1000+12+12+16; got != want {
+		t.Fatalf("%d bytes of marks, want %d", got, want)
+	}
+}
