@@ -133,6 +133,21 @@ func (rc *Recorder) MarkVarT(name string, loop uint32, iter int, entries, tensor
 // MarkVarID is MarkVarT with an interned name.
 func (rc *Recorder) MarkVarID(name uint32, loop uint32, iter int, entries, tensors []int32) {
 	t := (*Tape)(rc)
+	if len(tensors) == 0 {
+		// At most one tracked float (a float variable, or a struct with
+		// one tracked field) reads back the same from a one-float mark.
+		one, k := int32(-1), 0
+		for _, e := range entries {
+			if e >= 0 {
+				one = e
+				k++
+			}
+		}
+		if k <= 1 {
+			t.pushVar(varRec{name: name, loop: loop, iter: int32(iter), e: one})
+			return
+		}
+	}
 	x := varExt{off: int32(len(t.varEntries))}
 	for _, e := range entries {
 		if e >= 0 {

@@ -7,23 +7,24 @@ import "unsafe"
 // variable (loops.go); in the float loop of the benchmarks that is three
 // marks for four entries, so their size is a good part of what recording
 // writes. Each list is a stream of 32-bit words, delta-coded against the
-// mark before it in the same list:
+// marks before it in the same list (iterCode, varCode):
 //
 //   - an iteration mark is one word when it is the next iteration of the
-//     previous mark's loop at the same depth (bit 31 set, the entry count
-//     since the previous mark below it), else four words: entry (bit 31
-//     clear), loop, iteration, depth;
-//   - a variable mark is one word when it has the previous mark's loop, the
-//     same iteration or the next, a name id below 2^14, a one-float entry
-//     (or none) within 2^15 of the previous mark's, else four words: name
-//     (bit 31 clear), loop, iteration, entry.
+//     loop of the last mark at its depth (bit 31 set, the depth, the entry
+//     count since the last mark of any depth), else four words: entry
+//     (bit 31 clear), loop, iteration, depth;
+//   - a variable mark is one word when it is in the loop of the last mark
+//     of its slot (a hash of the loop) in the same iteration or the next,
+//     has a name id below 2^12 and a one-float entry within 2^15 of the
+//     last mark's (or none), else four words: name (bit 31 clear), loop,
+//     iteration, entry.
 //
 // The code is exact by construction: a word stores a difference from the
 // previous mark only when the difference fits, and a reader reproduces
 // every field. The lists are read from the start only (pictures,
 // :gradnorm, optimization): no mark is found by its index. A list cut
-// back (a checkpointed loop's re-recorded step) or emptied forgets the mark
-// before, so the next one is written whole.
+// back (a checkpointed loop's re-recorded step) or emptied forgets the
+// marks before, so the next one is written whole.
 
 const (
 	markBits  = 19 // 2 MiB of words a chunk: one huge page
@@ -33,7 +34,7 @@ const (
 
 	markShort = 1 << 31 // a one-word mark
 
-	varNameBits = 14
+	varNameBits = 12
 	varDeltaOff = 1 << 15 // a one-word variable mark's entry difference, offset binary
 )
 
@@ -110,23 +111,112 @@ func (l *wordList) at(i int) uint32 { return l.c[i>>markBits][i&markMask] }
 // bytes is what the marks take.
 func (l *wordList) bytes() int { return 4 * l.n }
 
-// lastIter and lastVar are what the next mark of each list is coded
-// against; ok false: the next mark is written whole.
-type lastIter struct {
-	m  IterMark
-	ok bool
+// iterCode is what the next iteration mark is coded against, the same for
+// the writer and a reader: the last mark at each of the first iterDepths
+// depths (so that the marks of nested loops, which alternate, still pack)
+// and the entry of the last mark of any depth.
+type iterCode struct {
+	last  [iterDepths]IterMark
+	valid uint8 // bit d: last[d] is set
+	entry int32
 }
 
-type lastVar struct {
-	r  varRec
-	ok bool
+const iterDepths = 7 // depth 7 in a one-word mark is not used
+
+// short returns m as one word, if it packs.
+func (c *iterCode) short(m IterMark) (uint32, bool) {
+	d := uint32(m.Depth)
+	if d >= iterDepths || c.valid&(1<<d) == 0 {
+		return 0, false
+	}
+	p := &c.last[d]
+	if m.Loop != p.Loop || m.Iter != p.Iter+1 || m.Entry < c.entry || m.Entry-c.entry >= 1<<28 {
+		return 0, false
+	}
+	return markShort | d<<28 | uint32(m.Entry-c.entry), true
+}
+
+// expand decodes one-word mark w.
+func (c *iterCode) expand(w uint32) IterMark {
+	m := c.last[w>>28&7]
+	m.Iter++
+	m.Entry = c.entry + int32(w&(1<<28-1))
+	return m
+}
+
+// note makes m the last mark.
+func (c *iterCode) note(m IterMark) {
+	if d := uint32(m.Depth); d < iterDepths {
+		c.last[d] = m
+		c.valid |= 1 << d
+	}
+	c.entry = m.Entry
+}
+
+// varCode is what the next variable mark is coded against: the last mark
+// of each of varSlots loops (by a hash of the loop id: the loops of a
+// nest, whose assignments alternate, mostly fall into different slots) and
+// the entry of the last mark of any loop that had one.
+type varCode struct {
+	last  [varSlots]varRec
+	valid uint8
+	e     int32
+}
+
+const varSlots = 4
+
+func varSlot(loop uint32) uint32 { return loop * 0x9e3779b1 >> 30 }
+
+// short returns v as one word, if it packs: bit 31 set, the slot (2 bits),
+// the iteration's difference from the slot's mark (0 or 1), the name id
+// (varNameBits) and 16 bits of entry: 0 for none (an untracked value),
+// else the difference from the entry of the last mark that had one, offset
+// binary.
+func (c *varCode) short(v varRec) (uint32, bool) {
+	s := varSlot(v.loop)
+	if c.valid&(1<<s) == 0 || v.name >= 1<<varNameBits || v.e < -1 {
+		return 0, false
+	}
+	p := &c.last[s]
+	di := v.iter - p.iter
+	de := int64(0)
+	if v.e >= 0 {
+		de = int64(v.e) - int64(c.e) + varDeltaOff
+		if de <= 0 || de >= 2*varDeltaOff {
+			return 0, false
+		}
+	}
+	if v.loop != p.loop || uint32(di) > 1 {
+		return 0, false
+	}
+	return markShort | s<<29 | uint32(di)<<28 | v.name<<16 | uint32(de), true
+}
+
+func (c *varCode) expand(w uint32) varRec {
+	v := c.last[w>>29&3]
+	v.iter += int32(w >> 28 & 1)
+	v.name = w >> 16 & (1<<varNameBits - 1)
+	v.e = -1
+	if de := int32(w & 0xffff); de != 0 {
+		v.e = c.e + de - varDeltaOff
+	}
+	return v
+}
+
+func (c *varCode) note(v varRec) {
+	s := varSlot(v.loop)
+	c.last[s] = v
+	c.valid |= 1 << s
+	if v.e >= 0 {
+		c.e = v.e
+	}
 }
 
 // pushIter appends iteration mark m.
 func (t *Tape) pushIter(m IterMark) {
-	p := &t.ilast
-	if p.ok && m.Loop == p.m.Loop && m.Depth == p.m.Depth && m.Iter == p.m.Iter+1 && m.Entry >= p.m.Entry {
-		w, l := markShort|uint32(m.Entry-p.m.Entry), &t.iters
+	c := &t.icode
+	if w, ok := c.short(m); ok {
+		l := &t.iters
 		if j := uint(l.n - l.wLo); j < uint(len(l.w)) {
 			l.w[j] = w
 			l.n++
@@ -136,16 +226,15 @@ func (t *Tape) pushIter(m IterMark) {
 	} else {
 		// Entries are counted from 0 in an int32, so bit 31 is clear.
 		t.iters.push4(t, uint32(m.Entry), m.Loop, uint32(m.Iter), uint32(m.Depth))
-		p.ok = true
 	}
-	p.m = m
+	c.note(m)
 }
 
 // iterReader decodes the iteration marks from the first.
 type iterReader struct {
 	l *wordList
 	k int
-	m IterMark
+	c iterCode
 }
 
 func (t *Tape) iterReader() iterReader { return iterReader{l: &t.iters} }
@@ -156,44 +245,39 @@ func (r *iterReader) next() (m IterMark, ok bool) {
 		return IterMark{}, false
 	}
 	if w := r.l.at(r.k); w&markShort != 0 {
-		r.m.Iter++
-		r.m.Entry += int32(w &^ markShort)
+		m = r.c.expand(w)
 		r.k++
 	} else {
-		r.m = IterMark{Entry: int32(w), Loop: r.l.at(r.k + 1), Iter: int32(r.l.at(r.k + 2)), Depth: int32(r.l.at(r.k + 3))}
+		m = IterMark{Entry: int32(w), Loop: r.l.at(r.k + 1), Iter: int32(r.l.at(r.k + 2)), Depth: int32(r.l.at(r.k + 3))}
 		r.k += 4
 	}
-	return r.m, true
+	r.c.note(m)
+	return m, true
 }
 
 // pushVar appends variable mark v.
 func (t *Tape) pushVar(v varRec) {
-	p := &t.vlast
-	if p.ok && v.loop == p.r.loop && v.name < 1<<varNameBits && v.e >= -1 {
-		di := v.iter - p.r.iter
-		de := int64(v.e) - int64(p.r.e) + varDeltaOff
-		if uint32(di) <= 1 && uint64(de) < 2*varDeltaOff {
-			w, l := markShort|uint32(di)<<30|v.name<<16|uint32(de), &t.vars
-			if j := uint(l.n - l.wLo); j < uint(len(l.w)) {
-				l.w[j] = w
-				l.n++
-			} else {
-				l.pushSlow(t, w)
-			}
-			p.r = v
-			return
+	c := &t.vcode
+	if w, ok := c.short(v); ok {
+		l := &t.vars
+		if j := uint(l.n - l.wLo); j < uint(len(l.w)) {
+			l.w[j] = w
+			l.n++
+		} else {
+			l.pushSlow(t, w)
 		}
+	} else {
+		// Name ids are dense from 0 (InternName): bit 31 is clear.
+		t.vars.push4(t, v.name, v.loop, uint32(v.iter), uint32(v.e))
 	}
-	// Name ids are dense from 0 (InternName): bit 31 is clear.
-	t.vars.push4(t, v.name, v.loop, uint32(v.iter), uint32(v.e))
-	p.r, p.ok = v, true
+	c.note(v)
 }
 
 // varReader decodes the variable marks from the first.
 type varReader struct {
 	l *wordList
 	k int
-	r varRec
+	c varCode
 }
 
 func (t *Tape) varReader() varReader { return varReader{l: &t.vars} }
@@ -204,21 +288,20 @@ func (r *varReader) next() (v varRec, ok bool) {
 		return varRec{}, false
 	}
 	if w := r.l.at(r.k); w&markShort != 0 {
-		r.r.iter += int32(w >> 30 & 1)
-		r.r.name = w >> 16 & (1<<varNameBits - 1)
-		r.r.e += int32(w&0xffff) - varDeltaOff
+		v = r.c.expand(w)
 		r.k++
 	} else {
-		r.r = varRec{name: w, loop: r.l.at(r.k + 1), iter: int32(r.l.at(r.k + 2)), e: int32(r.l.at(r.k + 3))}
+		v = varRec{name: w, loop: r.l.at(r.k + 1), iter: int32(r.l.at(r.k + 2)), e: int32(r.l.at(r.k + 3))}
 		r.k += 4
 	}
-	return r.r, true
+	r.c.note(v)
+	return v, true
 }
 
 // cutMarks cuts the mark lists back to iters and vars words.
 func (t *Tape) cutMarks(iters, vars int) {
 	t.iters.n, t.vars.n = iters, vars
-	t.ilast.ok, t.vlast.ok = false, false
+	t.icode, t.vcode = iterCode{}, varCode{}
 }
 
 // varMarkBytes is what the variable marks take, with the entry lists of

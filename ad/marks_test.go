@@ -14,26 +14,29 @@ func TestMarksRoundTrip(t *testing.T) {
 	var iters []IterMark
 	var vars []varRec
 	entry := int32(0)
+	lastIter := map[uint32]int32{}
 	push := func(n int) {
 		for range n {
 			switch rng.Intn(10) {
 			case 0: // a jump: another loop, depth or iteration
-				m := IterMark{Entry: entry, Loop: uint32(rng.Intn(3)), Iter: int32(rng.Intn(5)) - 1, Depth: int32(rng.Intn(2))}
+				m := IterMark{Entry: entry, Loop: uint32(rng.Intn(5)), Iter: int32(rng.Intn(5)) - 1, Depth: int32(rng.Intn(9))}
 				tp.pushIter(m)
 				iters = append(iters, m)
-			case 1, 2, 3: // the next iteration of the last loop
+			case 1, 2, 3: // the next iteration of a recent loop (nested loops alternate)
 				m := IterMark{Entry: entry}
 				if k := len(iters); k > 0 {
-					m = iters[k-1]
+					m = iters[k-1-rng.Intn(min(k, 3))]
 					m.Iter++
 					m.Entry = entry
 				}
 				tp.pushIter(m)
 				iters = append(iters, m)
 			default:
-				v := varRec{name: uint32(rng.Intn(4)), loop: 1, iter: int32(rng.Intn(3)), e: entry - int32(rng.Intn(5))}
-				if k := len(vars); k > 0 && rng.Intn(2) == 0 {
-					v.loop, v.iter = vars[k-1].loop, vars[k-1].iter+int32(rng.Intn(2))
+				v := varRec{name: uint32(rng.Intn(4)), loop: uint32(1000*rng.Intn(6) + 7), iter: int32(rng.Intn(3)), e: entry - int32(rng.Intn(5))}
+				if k := len(vars); k > 0 && rng.Intn(4) != 0 {
+					// a recent loop, its iteration or the next
+					v.loop = vars[k-1-rng.Intn(min(k, 3))].loop
+					v.iter = lastIter[v.loop] + int32(rng.Intn(2))
 				}
 				switch rng.Intn(12) {
 				case 0:
@@ -49,6 +52,7 @@ func TestMarksRoundTrip(t *testing.T) {
 				}
 				tp.pushVar(v)
 				vars = append(vars, v)
+				lastIter[v.loop] = v.iter
 			}
 			entry += int32(rng.Intn(6))
 		}
@@ -78,6 +82,13 @@ func TestMarksRoundTrip(t *testing.T) {
 	check()
 	if tp.vars.n <= markLen {
 		t.Fatalf("%d words of variable marks: no chunk boundary crossed", tp.vars.n)
+	}
+	// Both forms occur often.
+	if w := tp.iters.n; w < 2*len(iters) || w > 3*len(iters) {
+		t.Fatalf("%d iteration marks in %d words", len(iters), w)
+	}
+	if w := tp.vars.n; w < 2*len(vars) || w > 3*len(vars) {
+		t.Fatalf("%d variable marks in %d words", len(vars), w)
 	}
 	// Cut back to a point taken earlier, as a checkpointed loop's step
 	// does, and go on: the next marks must not be coded against the marks

@@ -142,8 +142,8 @@ type Tape struct {
 
 	iters      wordList // iteration marks, packed (marks.go)
 	vars       wordList // variable marks, packed
-	ilast      lastIter // what the next marks are coded against
-	vlast      lastVar
+	icode      iterCode // what the next marks are coded against
+	vcode      varCode
 	varExt     []varExt // marks of variables that are not one float (loops.go)
 	varEntries []int32
 
