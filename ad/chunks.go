@@ -87,6 +87,15 @@ type window struct {
 	n                  uintptr
 }
 
+// put writes entry lo+j.
+func (w *window) put(j uintptr, op Op, a, b int32, v float64, pos uint32) {
+	*(*Op)(unsafe.Add(w.op, j)) = op
+	*(*int32)(unsafe.Add(w.a, 4*j)) = a
+	*(*int32)(unsafe.Add(w.b, 4*j)) = b
+	*(*float64)(unsafe.Add(w.val, 8*j)) = v
+	*(*uint32)(unsafe.Add(w.pos, 4*j)) = pos
+}
+
 // setWindow moves the write window to the chunk of entry i (< capN).
 func (t *Tape) setWindow(i int) {
 	c := &t.ch[i>>chunkBits]
