@@ -107,7 +107,25 @@ func (rc *Recorder) MarkVar1(name uint32, loop uint32, iter int, e int32) {
 // not tracked on this tape.
 func (rc *Recorder) MarkVarNum(name uint32, loop uint32, iter int, x Num) {
 	t := (*Tape)(rc)
-	t.pushVar(varRec{name: name, loop: loop, iter: int32(iter), e: t.index(x)})
+	e := t.index(x)
+	// The one-word case of varCode.short, note and wordList.push in one
+	// place: a differentiated loop calls this once per loop-carried float
+	// and iteration.
+	c, s := &t.vcode, varSlot(loop)
+	p := &c.last[s]
+	di, de := uint32(int32(iter)-p.iter), uint32(e-c.e)+varDeltaOff
+	if c.valid&(1<<s) != 0 && p.loop == loop && di <= 1 && name < 1<<varNameBits && e >= 0 && de-1 < 2*varDeltaOff-1 {
+		w, l := markShort|s<<29|di<<28|name<<16|de, &t.vars
+		if j := uint(l.n - l.wLo); j < uint(len(l.w)) {
+			l.w[j] = w
+			l.n++
+		} else {
+			l.pushSlow(t, w)
+		}
+		p.name, p.iter, p.e, c.e = name, int32(iter), e, e
+		return
+	}
+	t.pushVar(varRec{name: name, loop: loop, iter: int32(iter), e: e})
 }
 
 // MarkLoopEnd records that the innermost loop (id loop) ended.

@@ -50,7 +50,16 @@ func TestMarksRoundTrip(t *testing.T) {
 				case 4:
 					v.iter += 7
 				}
-				tp.pushVar(v)
+				if v.e >= -1 && rng.Intn(2) == 0 {
+					// the interpreter's path for a float variable
+					x := Const(0)
+					if v.e >= 0 {
+						x = tp.num(v.e, 0)
+					}
+					tp.Recorder().MarkVarNum(v.name, v.loop, int(v.iter), x)
+				} else {
+					tp.pushVar(v)
+				}
 				vars = append(vars, v)
 				lastIter[v.loop] = v.iter
 			}
