@@ -29,7 +29,13 @@ func TestMarksRoundTrip(t *testing.T) {
 					m.Iter++
 					m.Entry = entry
 				}
-				tp.pushIter(m)
+				if rng.Intn(2) == 0 {
+					// the interpreter's path: the entry is the tape's length
+					tp.n = int(m.Entry)
+					tp.Recorder().MarkIter(m.Loop, int(m.Iter), int(m.Depth))
+				} else {
+					tp.pushIter(m)
+				}
 				iters = append(iters, m)
 			default:
 				v := varRec{name: uint32(rng.Intn(4)), loop: uint32(1000*rng.Intn(6) + 7), iter: int32(rng.Intn(3)), e: entry - int32(rng.Intn(5))}

@@ -492,7 +492,24 @@ type IterMark struct {
 // MarkIter records the start of a loop iteration.
 func (rc *Recorder) MarkIter(loop uint32, iter, depth int) {
 	t := (*Tape)(rc)
-	t.pushIter(IterMark{Entry: int32(t.n), Loop: loop, Iter: int32(iter), Depth: int32(depth)})
+	// The one-word case of iterCode.short, note and wordList.push in one
+	// place: a differentiated loop calls this every iteration.
+	c, d, e := &t.icode, uint32(depth), int32(t.n)
+	if d < iterDepths && c.valid&(1<<d) != 0 {
+		p := &c.last[d]
+		if p.Loop == loop && int32(iter) == p.Iter+1 && uint32(e-c.entry) < 1<<28 {
+			w, l := markShort|d<<28|uint32(e-c.entry), &t.iters
+			if j := uint(l.n - l.wLo); j < uint(len(l.w)) {
+				l.w[j] = w
+				l.n++
+			} else {
+				l.pushSlow(t, w)
+			}
+			p.Iter, p.Entry, c.entry = p.Iter+1, e, e
+			return
+		}
+	}
+	t.pushIter(IterMark{Entry: e, Loop: loop, Iter: int32(iter), Depth: int32(depth)})
 }
 
 // Iters returns the iteration marks in recording order (a copy).
