@@ -114,7 +114,7 @@ func (rc *Recorder) MarkVarNum(name uint32, loop uint32, iter int, x Num) {
 	c, s := &t.vcode, varSlot(loop)
 	p := &c.last[s]
 	di, de := uint32(int32(iter)-p.iter), uint32(e-c.e)+varDeltaOff
-	if c.valid&(1<<s) != 0 && p.loop == loop && di <= 1 && name < 1<<varNameBits && e >= 0 && de-1 < 2*varDeltaOff-1 {
+	if c.valid&(1<<s) != 0 && c.eok && p.loop == loop && di <= 1 && name < 1<<varNameBits && e >= 0 && de-1 < 2*varDeltaOff-1 {
 		w, l := markShort|s<<29|di<<28|name<<16|de, &t.vars
 		if j := uint(l.n - l.wLo); j < uint(len(l.w)) {
 			l.w[j] = w

@@ -161,6 +161,7 @@ type varCode struct {
 	last  [varSlots]varRec
 	valid uint8
 	e     int32
+	eok   bool // e is set (since the last cut: a reader that read on has an older one)
 }
 
 const varSlots = 4
@@ -182,7 +183,7 @@ func (c *varCode) short(v varRec) (uint32, bool) {
 	de := int64(0)
 	if v.e >= 0 {
 		de = int64(v.e) - int64(c.e) + varDeltaOff
-		if de <= 0 || de >= 2*varDeltaOff {
+		if !c.eok || de <= 0 || de >= 2*varDeltaOff {
 			return 0, false
 		}
 	}
@@ -208,7 +209,7 @@ func (c *varCode) note(v varRec) {
 	c.last[s] = v
 	c.valid |= 1 << s
 	if v.e >= 0 {
-		c.e = v.e
+		c.e, c.eok = v.e, true
 	}
 }
 

@@ -115,6 +115,24 @@ func TestMarksRoundTrip(t *testing.T) {
 	iters, vars = iters[:lenI], vars[:lenV]
 	push(1000)
 	check()
+	// After a cut, a reader still holds the entry of the last tracked mark
+	// before it: an untracked mark and then a tracked one near entry 0 must
+	// not be coded against the writer's forgotten one.
+	tp.Reset()
+	iters, vars = nil, nil
+	one := func(v varRec) {
+		tp.Recorder().MarkVarNum(v.name, v.loop, int(v.iter), tp.num(v.e, 0))
+		vars = append(vars, v)
+	}
+	one(varRec{name: 1, loop: 7, iter: 0, e: 5000})
+	nv = tp.vars.n
+	one(varRec{name: 1, loop: 7, iter: 1, e: 6000})
+	tp.cutMarks(tp.iters.n, nv)
+	vars = vars[:1]
+	tp.pushVar(varRec{name: 2, loop: 7, iter: 1, e: -1})
+	vars = append(vars, varRec{name: 2, loop: 7, iter: 1, e: -1})
+	one(varRec{name: 1, loop: 7, iter: 1, e: 10})
+	check()
 	tp.Reset()
 	iters, vars = nil, nil
 	push(100)
