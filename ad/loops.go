@@ -22,6 +22,7 @@ type VarMark struct {
 	Loop     uint32
 	Iter     int32
 	one      int32 // the entry of a one-float assignment (ext false); -1 if untracked
+	onet     bool  // one is a tensor entry (the assignment of one tensor)
 	ext      bool  // the entries are in Tape.varEntries:
 	off, n   int32 // its scalar entries there
 	toff, tn int32 // its tensor entries there
@@ -29,12 +30,13 @@ type VarMark struct {
 
 // varRec is a variable mark as pushVar packs it (marks.go): usually one
 // word, so that marking every loop-carried variable of a long loop stays
-// cheap. The common assignment (one float) holds its entry; others refer
-// to a varExt.
+// cheap. The common assignments (one float, one tensor) hold their entry;
+// others refer to a varExt.
 type varRec struct {
 	name, loop uint32
 	iter       int32
 	e          int32 // the entry (-1: untracked), or -(k+2): varExt k
+	tens       bool  // e is a tensor entry
 }
 
 // varExt lists the entries of an assignment that is not one float.
@@ -42,7 +44,7 @@ type varExt struct{ off, n, toff, tn int32 }
 
 // varMark expands variable mark r.
 func (t *Tape) varMark(r varRec) VarMark {
-	v := VarMark{Name: r.name, Loop: r.loop, Iter: r.iter, one: r.e}
+	v := VarMark{Name: r.name, Loop: r.loop, Iter: r.iter, one: r.e, onet: r.tens}
 	if r.e < -1 {
 		x := t.varExt[-r.e-2]
 		v = VarMark{Name: r.name, Loop: r.loop, Iter: r.iter, one: -1, ext: true, off: x.off, n: x.n, toff: x.toff, tn: x.tn}
@@ -55,7 +57,7 @@ func (t *Tape) scal(v VarMark) []int32 {
 	if v.ext {
 		return t.varEntries[v.off : v.off+v.n]
 	}
-	if v.one >= 0 {
+	if v.one >= 0 && !v.onet {
 		return []int32{v.one}
 	}
 	return nil
@@ -65,6 +67,9 @@ func (t *Tape) scal(v VarMark) []int32 {
 func (t *Tape) tens(v VarMark) []int32 {
 	if v.ext {
 		return t.varEntries[v.toff : v.toff+v.tn]
+	}
+	if v.onet {
+		return []int32{v.one}
 	}
 	return nil
 }
@@ -122,7 +127,7 @@ func (rc *Recorder) MarkVarNum(name uint32, loop uint32, iter int, x Num) {
 		} else {
 			l.pushSlow(t, w)
 		}
-		p.name, p.iter, p.e, c.e = name, int32(iter), e, e
+		p.name, p.iter, p.e, p.tens, c.e = name, int32(iter), e, false, e
 		return
 	}
 	t.pushVar(varRec{name: name, loop: loop, iter: int32(iter), e: e})
@@ -163,6 +168,17 @@ func (rc *Recorder) MarkVarID(name uint32, loop uint32, iter int, entries, tenso
 		}
 		if k <= 1 {
 			t.pushVar(varRec{name: name, loop: loop, iter: int32(iter), e: one})
+			return
+		}
+	}
+	if len(tensors) == 1 && tensors[0] >= 0 && name < 1<<30 {
+		// One tensor and no tracked float: a one-tensor mark.
+		tracked := false
+		for _, e := range entries {
+			tracked = tracked || e >= 0
+		}
+		if !tracked {
+			t.pushVar(varRec{name: name, loop: loop, iter: int32(iter), e: tensors[0], tens: true})
 			return
 		}
 	}
@@ -227,7 +243,9 @@ func (vw *View) VarNorms(name string) []IterNorm {
 		v := t.varMark(rec)
 		sum := 0.0
 		if !v.ext {
-			if v.one >= 0 {
+			if v.onet {
+				sum = t.tensorAdjNorm2(int(v.one))
+			} else if v.one >= 0 {
 				a := adj(v.one)
 				sum = a * a
 			}

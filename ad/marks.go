@@ -15,9 +15,9 @@ import "unsafe"
 //     (bit 31 clear), loop, iteration, depth;
 //   - a variable mark is one word when it is in the loop of the last mark
 //     of its slot (a hash of the loop) in the same iteration or the next,
-//     has a name id below 2^12 and a one-float entry within 2^15 of the
-//     last mark's (or none), else four words: name (bit 31 clear), loop,
-//     iteration, entry.
+//     has a name id below 2^11 and one float or one tensor entry within
+//     2^15 of the last mark's (or no entry), else four words: name (bit 31
+//     clear, bit 30 for one tensor), loop, iteration, entry.
 //
 // The code is exact by construction: a word stores a difference from the
 // previous mark only when the difference fits, and a reader reproduces
@@ -34,7 +34,7 @@ const (
 
 	markShort = 1 << 31 // a one-word mark
 
-	varNameBits = 12
+	varNameBits = 11
 	varDeltaOff = 1 << 15 // a one-word variable mark's entry difference, offset binary
 )
 
@@ -169,10 +169,10 @@ const varSlots = 4
 func varSlot(loop uint32) uint32 { return loop * 0x9e3779b1 >> 30 }
 
 // short returns v as one word, if it packs: bit 31 set, the slot (2 bits),
-// the iteration's difference from the slot's mark (0 or 1), the name id
-// (varNameBits) and 16 bits of entry: 0 for none (an untracked value),
-// else the difference from the entry of the last mark that had one, offset
-// binary.
+// the iteration's difference from the slot's mark (0 or 1), one bit for a
+// tensor entry, the name id (varNameBits) and 16 bits of entry: 0 for none
+// (an untracked value), else the difference from the entry of the last
+// mark that had one, offset binary.
 func (c *varCode) short(v varRec) (uint32, bool) {
 	s := varSlot(v.loop)
 	if c.valid&(1<<s) == 0 || v.name >= 1<<varNameBits || v.e < -1 {
@@ -190,12 +190,17 @@ func (c *varCode) short(v varRec) (uint32, bool) {
 	if v.loop != p.loop || uint32(di) > 1 {
 		return 0, false
 	}
-	return markShort | s<<29 | uint32(di)<<28 | v.name<<16 | uint32(de), true
+	var tens uint32
+	if v.tens {
+		tens = 1
+	}
+	return markShort | s<<29 | uint32(di)<<28 | tens<<27 | v.name<<16 | uint32(de), true
 }
 
 func (c *varCode) expand(w uint32) varRec {
 	v := c.last[w>>29&3]
 	v.iter += int32(w >> 28 & 1)
+	v.tens = w>>27&1 != 0
 	v.name = w >> 16 & (1<<varNameBits - 1)
 	v.e = -1
 	if de := int32(w & 0xffff); de != 0 {
@@ -268,8 +273,13 @@ func (t *Tape) pushVar(v varRec) {
 			l.pushSlow(t, w)
 		}
 	} else {
-		// Name ids are dense from 0 (InternName): bit 31 is clear.
-		t.vars.push4(t, v.name, v.loop, uint32(v.iter), uint32(v.e))
+		// Name ids are dense from 0 (InternName): bits 31 and 30 are
+		// clear (MarkVarID writes a one-tensor mark only then).
+		w := v.name
+		if v.tens {
+			w |= 1 << 30
+		}
+		t.vars.push4(t, w, v.loop, uint32(v.iter), uint32(v.e))
 	}
 	c.note(v)
 }
@@ -292,7 +302,7 @@ func (r *varReader) next() (v varRec, ok bool) {
 		v = r.c.expand(w)
 		r.k++
 	} else {
-		v = varRec{name: w, loop: r.l.at(r.k + 1), iter: int32(r.l.at(r.k + 2)), e: int32(r.l.at(r.k + 3))}
+		v = varRec{name: w &^ (1 << 30), loop: r.l.at(r.k + 1), iter: int32(r.l.at(r.k + 2)), e: int32(r.l.at(r.k + 3)), tens: w>>30&1 != 0}
 		r.k += 4
 	}
 	r.c.note(v)

@@ -56,7 +56,10 @@ func TestMarksRoundTrip(t *testing.T) {
 				case 4:
 					v.iter += 7
 				}
-				if v.e >= -1 && rng.Intn(2) == 0 {
+				if v.e >= 0 && rng.Intn(6) == 0 {
+					v.tens = true // one tensor entry
+				}
+				if v.e >= -1 && !v.tens && rng.Intn(2) == 0 {
 					// the interpreter's path for a float variable
 					x := Const(0)
 					if v.e >= 0 {
