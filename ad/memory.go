@@ -82,7 +82,7 @@ type Footprint struct {
 	Entries   int // EntryBytes per entry
 	Adjoints  int // 8 per entry of the last reverse sweep
 	IterMarks int // 4 per loop iteration (16 for the first of a loop, marks.go)
-	VarMarks  int // 4 per assignment to a loop-carried float (16 when it does not pack; plus its entries when it is not one float)
+	VarMarks  int // 4 per assignment to a loop-carried float or tensor (16 when it does not pack; more when it holds several entries)
 	Consts    int // 8 per constant operand
 }
 
