@@ -105,20 +105,16 @@ func VarName(id uint32) string {
 // assignment in differentiated loops.
 func (rc *Recorder) MarkVar1(name uint32, loop uint32, iter int, e int32) {
 	t := (*Tape)(rc)
-	t.pushVar(varRec{name: name, loop: loop, iter: int32(iter), e: max(e, -1)})
+	t.markVar1(name, loop, int32(iter), max(e, -1))
 }
 
-// MarkVarNum is MarkVar1 for the float x: its entry, or none when x is
-// not tracked on this tape.
-func (rc *Recorder) MarkVarNum(name uint32, loop uint32, iter int, x Num) {
-	t := (*Tape)(rc)
-	e := t.index(x)
-	// The one-word case of varCode.short, note and wordList.push in one
-	// place: a differentiated loop calls this once per loop-carried float
-	// and iteration.
+// markVar1 is pushVar for a one-float mark (e >= -1), with the one-word
+// case of varCode.short, note and wordList.push in one place: a
+// differentiated loop calls it once per loop-carried float and iteration.
+func (t *Tape) markVar1(name, loop uint32, iter, e int32) {
 	c, s := &t.vcode, varSlot(loop)
 	p := &c.last[s]
-	di, de := uint32(int32(iter)-p.iter), uint32(e-c.e)+varDeltaOff
+	di, de := uint32(iter-p.iter), uint32(e-c.e)+varDeltaOff
 	if c.valid&(1<<s) != 0 && c.eok && p.loop == loop && di <= 1 && name < 1<<varNameBits && e >= 0 && de-1 < 2*varDeltaOff-1 {
 		w, l := markShort|s<<29|di<<28|name<<16|de, &t.vars
 		if j := uint(l.n - l.wLo); j < uint(len(l.w)) {
@@ -127,10 +123,10 @@ func (rc *Recorder) MarkVarNum(name uint32, loop uint32, iter int, x Num) {
 		} else {
 			l.pushSlow(t, w)
 		}
-		p.name, p.iter, p.e, p.tens, c.e = name, int32(iter), e, false, e
+		p.name, p.iter, p.e, p.tens, c.e = name, iter, e, false, e
 		return
 	}
-	t.pushVar(varRec{name: name, loop: loop, iter: int32(iter), e: e})
+	t.pushVar(varRec{name: name, loop: loop, iter: iter, e: e})
 }
 
 // MarkLoopEnd records that the innermost loop (id loop) ended.

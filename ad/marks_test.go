@@ -65,7 +65,7 @@ func TestMarksRoundTrip(t *testing.T) {
 					if v.e >= 0 {
 						x = tp.num(v.e, 0)
 					}
-					tp.Recorder().MarkVarNum(v.name, v.loop, int(v.iter), x)
+					tp.Recorder().MarkVar1(v.name, v.loop, int(v.iter), int32(tp.View().Index(x)))
 				} else {
 					tp.pushVar(v)
 				}
@@ -124,7 +124,7 @@ func TestMarksRoundTrip(t *testing.T) {
 	tp.Reset()
 	iters, vars = nil, nil
 	one := func(v varRec) {
-		tp.Recorder().MarkVarNum(v.name, v.loop, int(v.iter), tp.num(v.e, 0))
+		tp.Recorder().MarkVar1(v.name, v.loop, int(v.iter), v.e)
 		vars = append(vars, v)
 	}
 	one(varRec{name: 1, loop: 7, iter: 0, e: 5000})

@@ -76,7 +76,7 @@ func (c *compiler) carried(s stmt, lhs []ast.Expr) stmt {
 		return func(fr *frame) ctl {
 			r := s(fr)
 			if t := in.ad.tape; t != nil && in.ad.ckDepth == 0 {
-				t.Recorder().MarkVarNum(id, loopID, int(fr.L[ctr].N)-1, num(fr.L[slot]))
+				t.Recorder().MarkVar1(id, loopID, int(fr.L[ctr].N)-1, int32(t.View().Index(num(fr.L[slot]))))
 			}
 			return r
 		}
@@ -118,7 +118,7 @@ func (c *compiler) carriedMark(lhs []ast.Expr) func(fr *frame) {
 		id, loopID, ctr, slot := one.id, one.loop, one.counter, one.slot
 		return func(fr *frame) {
 			if t := in.ad.tape; t != nil && in.ad.ckDepth == 0 { // re-recorded checkpoint steps are cut off: no marks
-				t.Recorder().MarkVarNum(id, loopID, int(fr.L[ctr].N)-1, num(fr.L[slot]))
+				t.Recorder().MarkVar1(id, loopID, int(fr.L[ctr].N)-1, int32(t.View().Index(num(fr.L[slot]))))
 			}
 		}
 	}
