@@ -91,3 +91,29 @@ func BenchmarkRecord(b *testing.B) {
 		t.End()
 	}
 }
+
+// BenchmarkRecordMarked is BenchmarkRecord with the loop marks an
+// interpreter records by default: an iteration mark and a variable mark
+// for each of the two loop-carried floats, every iteration.
+func BenchmarkRecordMarked(b *testing.B) {
+	t := NewTape()
+	r := t.Recorder()
+	nx, ny := InternName("x"), InternName("y")
+	for b.Loop() {
+		t.Reset()
+		t.Begin()
+		w, c := t.Input(Const(0.5)), t.Input(Const(0.1))
+		x, y := Const(0.3), Const(0)
+		for i := range 250_000 {
+			r.MarkIter(7, i, 0)
+			m := r.Binary(OpMul, x, w, x.V*w.V)
+			a := r.Binary(OpAdd, m, c, m.V+c.V)
+			x = r.Unary(OpSin, a, a.V)
+			r.MarkVar1(nx, 7, i, int32(t.View().Index(x)))
+			y = r.Binary(OpAdd, y, x, y.V+x.V)
+			r.MarkVar1(ny, 7, i, int32(t.View().Index(y)))
+		}
+		r.MarkLoopEnd(7, 0)
+		t.End()
+	}
+}

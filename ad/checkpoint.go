@@ -152,7 +152,7 @@ func (m CkptMark) Len() int { return m.n }
 // Mark returns the tape's current extent, to cut back to after a step.
 func (s *CkptSweep) Mark() CkptMark {
 	t := s.t
-	return CkptMark{t.n, len(t.consts), t.iters.len(), t.vars.len(), len(t.varExt), len(t.varEntries), len(t.tinfo), len(t.ckpts)}
+	return CkptMark{t.n, len(t.consts), t.iters.n, t.vars.n, len(t.varExt), len(t.varEntries), len(t.tinfo), len(t.ckpts)}
 }
 
 // Leaf records a float of the step's start state as a leaf.
@@ -249,8 +249,7 @@ func (s *CkptSweep) Truncate(m CkptMark) {
 	}
 	t.n = m.n // the chunks stay allocated for the next step
 	t.consts = t.consts[:m.consts]
-	t.iters.truncate(m.iters)
-	t.vars.truncate(m.vars)
+	t.cutMarks(m.iters, m.vars)
 	t.varExt = t.varExt[:m.varExt]
 	t.varEntries = t.varEntries[:m.varEntries]
 	clear(t.tinfo[m.tinfo:])

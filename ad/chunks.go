@@ -73,6 +73,43 @@ func (t *Tape) tailMem() unsafe.Pointer {
 	return p
 }
 
+// window is the part of a chunk that push writes into without finding the
+// chunk or checking bounds: entries [lo, lo+n) are at offsets 0 to n-1 of
+// the arrays. It covers the chunk of the last entry pushed through
+// pushSlow, up to the chunk's end; whatever replaces or adds a chunk (grow,
+// Reserve) empties it, and an entry outside it (the next chunk, or an
+// earlier one after Reset or a checkpointed step cut the tape back) takes
+// pushSlow, which moves it. The pointers keep heap-allocated arrays alive
+// like the chunk's slices do; mapped ones live as long as the tape.
+type window struct {
+	op, a, b, val, pos unsafe.Pointer
+	lo                 int
+	n                  uintptr
+}
+
+// put writes entry lo+j.
+func (w *window) put(j uintptr, op Op, a, b int32, v float64, pos uint32) {
+	*(*Op)(unsafe.Add(w.op, j)) = op
+	*(*int32)(unsafe.Add(w.a, 4*j)) = a
+	*(*int32)(unsafe.Add(w.b, 4*j)) = b
+	*(*float64)(unsafe.Add(w.val, 8*j)) = v
+	*(*uint32)(unsafe.Add(w.pos, 4*j)) = pos
+}
+
+// setWindow moves the write window to the chunk of entry i (< capN).
+func (t *Tape) setWindow(i int) {
+	c := &t.ch[i>>chunkBits]
+	t.win = window{
+		op:  unsafe.Pointer(unsafe.SliceData(c.op)),
+		a:   unsafe.Pointer(unsafe.SliceData(c.a)),
+		b:   unsafe.Pointer(unsafe.SliceData(c.b)),
+		val: unsafe.Pointer(unsafe.SliceData(c.val)),
+		pos: unsafe.Pointer(unsafe.SliceData(c.pos)),
+		lo:  i &^ chunkMask,
+		n:   uintptr(len(c.op)),
+	}
+}
+
 // opAt, aAt, bAt, valAt and posAt read the fields of entry i.
 func (t *Tape) opAt(i int) Op        { return t.ch[i>>chunkBits].op[i&chunkMask] }
 func (t *Tape) aAt(i int) int32      { return t.ch[i>>chunkBits].a[i&chunkMask] }
@@ -86,6 +123,7 @@ func (t *Tape) chunkOf(i int) *chunk { return &t.ch[i>>chunkBits] }
 // full chunk after it. Growth is charged (Grow) before the memory is
 // allocated, one chunk at a time.
 func (t *Tape) grow() {
+	t.win = window{}
 	n := t.n
 	if k := len(t.ch) - 1; k < 0 || len(t.ch[k].op) < chunkLen {
 		var oc chunk
@@ -143,63 +181,4 @@ func nextShort(old, first int) int {
 		return chunkLen
 	}
 	return min(n, chunkLen)
-}
-
-// chunkList is an append-only list of pointer-free records in chunks, for
-// the loop marks: like the entries, it never copies a full chunk, and a
-// full chunk (4 MiB of 16-byte marks) is mapped outside the Go heap where
-// the system allows. T must hold no pointers.
-type chunkList[T any] struct {
-	c    [][]T
-	n    int
-	capN int
-}
-
-func (l *chunkList[T]) push(t *Tape, v T) {
-	if l.n == l.capN {
-		l.grow(t)
-	}
-	l.c[l.n>>chunkBits][l.n&chunkMask] = v
-	l.n++
-}
-
-func (l *chunkList[T]) grow(t *Tape) {
-	if k := len(l.c) - 1; k >= 0 && len(l.c[k]) < chunkLen {
-		nc := l.alloc(t, nextShort(len(l.c[k]), 256))
-		copy(nc, l.c[k])
-		l.c[k] = nc
-		l.capN = k<<chunkBits + len(nc)
-		return
-	}
-	size := chunkLen
-	if len(l.c) == 0 {
-		size = 256
-	}
-	l.c = append(l.c, l.alloc(t, size))
-	l.capN += size
-}
-
-func (l *chunkList[T]) alloc(t *Tape, n int) []T {
-	if n == chunkLen {
-		var v T
-		if p := t.mapped(n * int(unsafe.Sizeof(v))); p != nil {
-			return unsafe.Slice((*T)(p), n)
-		}
-	}
-	return make([]T, n)
-}
-
-func (l *chunkList[T]) at(i int) T     { return l.c[i>>chunkBits][i&chunkMask] }
-func (l *chunkList[T]) ptr(i int) *T   { return &l.c[i>>chunkBits][i&chunkMask] }
-func (l *chunkList[T]) len() int       { return l.n }
-func (l *chunkList[T]) truncate(n int) { l.n = n }
-
-// slice copies the records into one slice (for callers outside the hot path).
-func (l *chunkList[T]) slice() []T {
-	out := make([]T, 0, l.n)
-	for k := 0; k < len(l.c) && len(out) < l.n; k++ {
-		c := l.c[k]
-		out = append(out, c[:min(len(c), l.n-len(out))]...)
-	}
-	return out
 }

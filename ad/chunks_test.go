@@ -337,3 +337,41 @@ func TestChunksOptimize(t *testing.T) {
 		t.Fatalf("optimized %v, original %v", got, want)
 	}
 }
+
+// The write window (chunks.go) does not skip the checks of push: a limit
+// or anomaly checking switched on while the window is open takes effect at
+// the next entry, through Binary, Unary and push alike.
+func TestWindowChecks(t *testing.T) {
+	tp := NewTape()
+	tp.Begin()
+	x := tp.Input(Const(1))
+	r := tp.Recorder()
+	for range 100 {
+		x = r.Binary(OpMul, x, Const(1.01), x.V*1.01)
+	}
+	tp.Limit = 150
+	func() {
+		defer func() {
+			if _, ok := recover().(*LimitError); !ok || tp.Len() != 150 {
+				t.Errorf("%d entries, want a *LimitError at 150", tp.Len())
+			}
+		}()
+		for range 100 {
+			x = r.Unary(OpSin, x, math.Sin(x.V))
+		}
+	}()
+	tp.Limit = 0
+	tp.Anomaly = true
+	func() {
+		defer func() {
+			if e, ok := recover().(*AnomalyError); !ok || e.Entry != 150 {
+				t.Errorf("recovered %v, want an *AnomalyError at entry 150", e)
+			}
+		}()
+		r.Binary(OpDiv, x, Const(0), math.Inf(1))
+	}()
+	tp.Anomaly = false
+	if y := r.Binary(OpAdd, x, Const(1), x.V+1); tp.View().Index(y) != 150 || tp.Len() != 151 {
+		t.Errorf("entry %d, %d entries, want 150 and 151", tp.View().Index(y), tp.Len())
+	}
+}

@@ -17,9 +17,10 @@ type VarAssign struct {
 // recording order.
 func (vw *View) VarAssigns() []VarAssign {
 	t := (*Tape)(vw)
-	out := make([]VarAssign, 0, t.vars.len())
-	for k := range t.vars.len() {
-		v := t.varMark(k)
+	var out []VarAssign
+	r := t.varReader()
+	for rec, ok := r.next(); ok; rec, ok = r.next() {
+		v := t.varMark(rec)
 		es := append([]int32(nil), t.scal(v)...)
 		es = append(es, t.tens(v)...)
 		out = append(out, VarAssign{Name: VarName(v.Name), Loop: v.Loop, Iter: int(v.Iter), Entries: es})

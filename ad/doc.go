@@ -92,7 +92,8 @@
 // # Files
 //
 //	tape.go            Num, Op, Tape: the entries as parallel arrays, levels, Reset
-//	chunks.go          the chunked storage of entries and loop marks
+//	chunks.go          the chunked storage of entries
+//	marks.go           loop marks packed into words, delta-coded, in chunks
 //	offheap.go         memory outside the Go heap for full chunks, freed with the tape
 //	offheap_linux.go   mmap, 2 MiB-aligned, advised as huge pages
 //	offheap_other.go   other systems and js/wasm: the Go heap

@@ -21,7 +21,7 @@ type Stats struct {
 	Entries    int
 	Bytes      int // entries, the constant pool and the loop marks: Entries*EntryBytes + ConstBytes + MarkBytes
 	ConstBytes int // saved constant operands
-	MarkBytes  int // loop-iteration marks (16 bytes each)
+	MarkBytes  int // loop marks: iterations and assignments to loop-carried variables (4 bytes for most, marks.go)
 	Peak       int // most entries alive at once
 	Inputs     int
 	PeakBytes  int // most bytes alive at once: entries, constants, marks, adjoints, snapshots
@@ -74,7 +74,7 @@ func Plural(n int, one, many string) string {
 
 // Stats returns the tape's summary.
 func (t *Tape) Stats() Stats {
-	s := Stats{Entries: t.n, ConstBytes: 8 * len(t.consts), MarkBytes: 16 * t.iters.len(), Peak: t.peak}
+	s := Stats{Entries: t.n, ConstBytes: 8 * len(t.consts), MarkBytes: t.markBytes(), Peak: t.peak}
 	s.Bytes = s.Entries*EntryBytes + s.ConstBytes + s.MarkBytes
 	if s.Peak < s.Entries {
 		s.Peak = s.Entries

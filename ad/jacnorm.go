@@ -17,9 +17,10 @@ func (vw *View) StepJacobianNorms(name string, maxSteps int) []IterNorm {
 	t := (*Tape)(vw)
 	var marks []VarMark
 	id := InternName(name)
-	for k := range t.vars.len() {
-		if t.vars.ptr(k).name == id {
-			v := t.varMark(k)
+	r := t.varReader()
+	for rec, ok := r.next(); ok; rec, ok = r.next() {
+		if rec.name == id {
+			v := t.varMark(rec)
 			if k := len(marks); k > 0 && marks[k-1].Iter == v.Iter && marks[k-1].Loop == v.Loop {
 				marks[k-1] = v
 				continue

@@ -56,3 +56,67 @@ func TestStepJacobianNorms(t *testing.T) {
 		}
 	}
 }
+
+// A loop-carried tensor is stored as a one-tensor mark (marks.go), or with
+// an entry list when a float is tracked beside it: both read back with
+// their entries, and their gradient norms are the norms of the tensors'
+// adjoints.
+func TestTensorVarMarks(t *testing.T) {
+	W := NewMatrix(2, 2, []float64{0.9, -0.4, 0.3, 0.8})
+	tp := NewTape()
+	tp.Begin()
+	w := tp.Tensors().InputT(W)
+	s := tp.Input(Const(0.5))
+	h := NewVector([]float64{0.5, -0.3})
+	var hs []int32
+	for i := 0; i < 5; i++ {
+		tp.Recorder().MarkIter(1, i, 0)
+		h = tp.Tensors().Apply(OpTTanh, tp.Tensors().MatVec(w, h))
+		e := int32(tp.Recorder().IndexT(h))
+		hs = append(hs, e)
+		tp.Recorder().MarkVarT("h", 1, i, []int32{-1}, []int32{e}) // a struct with an untracked float
+		s = tp.Mul(s, s)
+		tp.Recorder().MarkVarT("hs", 1, i, []int32{int32(tp.View().Index(s))}, []int32{e}) // both tracked
+	}
+	y := tp.Add(tp.Tensors().Sum(h), s)
+	tp.Reverse([]Num{y}, []Num{Const(1)}, nil)
+	vw := tp.View()
+	as := vw.VarAssigns()
+	if len(as) != 10 {
+		t.Fatalf("%d assignments, want 10", len(as))
+	}
+	for i := 0; i < 5; i++ {
+		if a := as[2*i]; a.Name != "h" || a.Iter != i || len(a.Entries) != 1 || a.Entries[0] != hs[i] {
+			t.Errorf("assignment %d: %+v, want h with entry %d", 2*i, a, hs[i])
+		}
+		if a := as[2*i+1]; a.Name != "hs" || len(a.Entries) != 2 || a.Entries[1] != hs[i] {
+			t.Errorf("assignment %d: %+v", 2*i+1, a)
+		}
+	}
+	norms := vw.VarNorms("h")
+	if len(norms) != 5 {
+		t.Fatalf("%d norms", len(norms))
+	}
+	for i, n := range norms {
+		want := 0.0
+		for _, g := range tp.Tensors().TensorAdjoint(tp.tensorValue(hs[i])) {
+			want += g * g
+		}
+		if want = math.Sqrt(want); n.Iter != i || math.Abs(n.Norm-want) > 1e-12 || want == 0 {
+			t.Errorf("norm %d: %+v, want %v", i, n, want)
+		}
+	}
+	// The "h" marks after the first pack into one word each.
+	short := 0
+	for k := 0; k < tp.vars.n; {
+		if tp.vars.at(k)&markShort != 0 {
+			short++
+			k++
+		} else {
+			k += 4
+		}
+	}
+	if short < 4 {
+		t.Errorf("%d one-word marks in %d words", short, tp.vars.n)
+	}
+}

@@ -24,7 +24,7 @@ func (e *ByteLimitError) Error() string {
 // sideBytes is what the tape holds besides its entry arrays: constants,
 // marks, tensor records and the recorder's snapshots, by capacity.
 func (t *Tape) sideBytes() int64 {
-	return int64(8*cap(t.consts)+16*t.iters.capN+16*t.vars.capN+16*cap(t.varExt)+4*cap(t.varEntries)) +
+	return int64(8*cap(t.consts)+4*t.iters.capN+4*t.vars.capN+16*cap(t.varExt)+4*cap(t.varEntries)) +
 		int64(t.mem.snapBytes)
 }
 

@@ -22,27 +22,29 @@ type VarMark struct {
 	Loop     uint32
 	Iter     int32
 	one      int32 // the entry of a one-float assignment (ext false); -1 if untracked
+	onet     bool  // one is a tensor entry (the assignment of one tensor)
 	ext      bool  // the entries are in Tape.varEntries:
 	off, n   int32 // its scalar entries there
 	toff, tn int32 // its tensor entries there
 }
 
-// varRec is how a VarMark is stored: 16 bytes, no pointers, in chunks, so
-// that marking every loop-carried variable of a long loop stays cheap. The
-// common assignment (one float) holds its entry; others refer to a varExt.
+// varRec is a variable mark as pushVar packs it (marks.go): usually one
+// word, so that marking every loop-carried variable of a long loop stays
+// cheap. The common assignments (one float, one tensor) hold their entry;
+// others refer to a varExt.
 type varRec struct {
 	name, loop uint32
 	iter       int32
 	e          int32 // the entry (-1: untracked), or -(k+2): varExt k
+	tens       bool  // e is a tensor entry
 }
 
 // varExt lists the entries of an assignment that is not one float.
 type varExt struct{ off, n, toff, tn int32 }
 
-// varMark decodes var mark k.
-func (t *Tape) varMark(k int) VarMark {
-	r := t.vars.at(k)
-	v := VarMark{Name: r.name, Loop: r.loop, Iter: r.iter, one: r.e}
+// varMark expands variable mark r.
+func (t *Tape) varMark(r varRec) VarMark {
+	v := VarMark{Name: r.name, Loop: r.loop, Iter: r.iter, one: r.e, onet: r.tens}
 	if r.e < -1 {
 		x := t.varExt[-r.e-2]
 		v = VarMark{Name: r.name, Loop: r.loop, Iter: r.iter, one: -1, ext: true, off: x.off, n: x.n, toff: x.toff, tn: x.tn}
@@ -55,7 +57,7 @@ func (t *Tape) scal(v VarMark) []int32 {
 	if v.ext {
 		return t.varEntries[v.off : v.off+v.n]
 	}
-	if v.one >= 0 {
+	if v.one >= 0 && !v.onet {
 		return []int32{v.one}
 	}
 	return nil
@@ -65,6 +67,9 @@ func (t *Tape) scal(v VarMark) []int32 {
 func (t *Tape) tens(v VarMark) []int32 {
 	if v.ext {
 		return t.varEntries[v.toff : v.toff+v.tn]
+	}
+	if v.onet {
+		return []int32{v.one}
 	}
 	return nil
 }
@@ -100,13 +105,34 @@ func VarName(id uint32) string {
 // assignment in differentiated loops.
 func (rc *Recorder) MarkVar1(name uint32, loop uint32, iter int, e int32) {
 	t := (*Tape)(rc)
-	t.vars.push(t, varRec{name: name, loop: loop, iter: int32(iter), e: max(e, -1)})
+	t.markVar1(name, loop, int32(iter), max(e, -1))
+}
+
+// markVar1 is pushVar for a one-float mark (e >= -1), with the one-word
+// case of varCode.short, note and wordList.push in one place: a
+// differentiated loop calls it once per loop-carried float and iteration.
+func (t *Tape) markVar1(name, loop uint32, iter, e int32) {
+	c, s := &t.vcode, varSlot(loop)
+	p := &c.last[s]
+	di, de := uint32(iter-p.iter), uint32(e-c.e)+varDeltaOff
+	if c.valid&(1<<s) != 0 && c.eok && p.loop == loop && di <= 1 && name < 1<<varNameBits && e >= 0 && de-1 < 2*varDeltaOff-1 {
+		w, l := markShort|s<<29|di<<28|name<<16|de, &t.vars
+		if j := uint(l.n - l.wLo); j < uint(len(l.w)) {
+			l.w[j] = w
+			l.n++
+		} else {
+			l.pushSlow(t, w)
+		}
+		p.name, p.iter, p.e, p.tens, c.e = name, iter, e, false, e
+		return
+	}
+	t.pushVar(varRec{name: name, loop: loop, iter: iter, e: e})
 }
 
 // MarkLoopEnd records that the innermost loop (id loop) ended.
 func (rc *Recorder) MarkLoopEnd(loop uint32, depth int) {
 	t := (*Tape)(rc)
-	t.iters.push(t, IterMark{Entry: int32(t.n), Loop: loop, Iter: -1, Depth: int32(depth)})
+	t.pushIter(IterMark{Entry: int32(t.n), Loop: loop, Iter: -1, Depth: int32(depth)})
 }
 
 // MarkVar records an assignment of variable name in iteration iter of loop;
@@ -126,6 +152,32 @@ func (rc *Recorder) MarkVarT(name string, loop uint32, iter int, entries, tensor
 // MarkVarID is MarkVarT with an interned name.
 func (rc *Recorder) MarkVarID(name uint32, loop uint32, iter int, entries, tensors []int32) {
 	t := (*Tape)(rc)
+	if len(tensors) == 0 {
+		// At most one tracked float (a float variable, or a struct with
+		// one tracked field) reads back the same from a one-float mark.
+		one, k := int32(-1), 0
+		for _, e := range entries {
+			if e >= 0 {
+				one = e
+				k++
+			}
+		}
+		if k <= 1 {
+			t.pushVar(varRec{name: name, loop: loop, iter: int32(iter), e: one})
+			return
+		}
+	}
+	if len(tensors) == 1 && tensors[0] >= 0 && name < 1<<30 {
+		// One tensor and no tracked float: a one-tensor mark.
+		tracked := false
+		for _, e := range entries {
+			tracked = tracked || e >= 0
+		}
+		if !tracked {
+			t.pushVar(varRec{name: name, loop: loop, iter: int32(iter), e: tensors[0], tens: true})
+			return
+		}
+	}
 	x := varExt{off: int32(len(t.varEntries))}
 	for _, e := range entries {
 		if e >= 0 {
@@ -139,7 +191,7 @@ func (rc *Recorder) MarkVarID(name uint32, loop uint32, iter int, entries, tenso
 		x.tn++
 	}
 	t.varExt = append(t.varExt, x)
-	t.vars.push(t, varRec{name: name, loop: loop, iter: int32(iter), e: -int32(len(t.varExt)) - 1})
+	t.pushVar(varRec{name: name, loop: loop, iter: int32(iter), e: -int32(len(t.varExt)) - 1})
 }
 
 // Vars lists the names of the marked loop-carried variables, sorted.
@@ -147,8 +199,9 @@ func (vw *View) Vars() []string {
 	t := (*Tape)(vw)
 	seen := map[uint32]bool{}
 	var out []string
-	for k := range t.vars.len() {
-		if v := t.vars.at(k); !seen[v.name] {
+	r := t.varReader()
+	for v, ok := r.next(); ok; v, ok = r.next() {
+		if !seen[v.name] {
 			seen[v.name] = true
 			out = append(out, VarName(v.name))
 		}
@@ -178,14 +231,17 @@ func (vw *View) VarNorms(name string) []IterNorm {
 		}
 		return 0
 	}
-	for k := range t.vars.len() {
-		if t.vars.ptr(k).name != id {
+	r := t.varReader()
+	for rec, ok := r.next(); ok; rec, ok = r.next() {
+		if rec.name != id {
 			continue
 		}
-		v := t.varMark(k)
+		v := t.varMark(rec)
 		sum := 0.0
 		if !v.ext {
-			if v.one >= 0 {
+			if v.onet {
+				sum = t.tensorAdjNorm2(int(v.one))
+			} else if v.one >= 0 {
 				a := adj(v.one)
 				sum = a * a
 			}
@@ -295,8 +351,8 @@ func GrowthVerdict(factor float64) string {
 func (vw *View) IterOf(i int) []IterMark {
 	t := (*Tape)(vw)
 	var stack []IterMark
-	for k := range t.iters.len() {
-		m := t.iters.at(k)
+	r := t.iterReader()
+	for m, ok := r.next(); ok; m, ok = r.next() {
 		if int(m.Entry) > i {
 			break
 		}
@@ -311,10 +367,11 @@ func (vw *View) IterOf(i int) []IterMark {
 func (vw *View) WalkIters(n int, f func(i int, stack []IterMark)) {
 	t := (*Tape)(vw)
 	var stack []IterMark
-	k := 0
+	r := t.iterReader()
+	m, more := r.next()
 	for i := 0; i < n; i++ {
-		for ; k < t.iters.len() && int(t.iters.ptr(k).Entry) <= i; k++ {
-			stack = enterIter(stack, t.iters.at(k))
+		for ; more && int(m.Entry) <= i; m, more = r.next() {
+			stack = enterIter(stack, m)
 		}
 		f(i, stack)
 	}

@@ -14,7 +14,7 @@ type memStats struct {
 
 // liveBytes is the size of what the tape holds now (without adjoints).
 func (t *Tape) liveBytes() int {
-	return t.n*EntryBytes + 8*len(t.consts) + 16*t.iters.len() + t.mem.snapBytes
+	return t.n*EntryBytes + 8*len(t.consts) + t.markBytes() + t.mem.snapBytes
 }
 
 func (t *Tape) notePeak() {
@@ -74,14 +74,15 @@ func (vw *View) CkptTotals() CkptTotals {
 
 // Footprint is what a tape holds now, by part, in bytes: the lengths that
 // are in use (the chunks' capacity beyond them is at most one chunk of each
-// kind). Stats.Bytes counts entries, constants and iteration marks; the
-// footprint adds the adjoints of the last reverse sweep and the variable
-// marks behind :gradnorm, everything a recording costs per entry.
+// kind). Stats.Bytes counts entries, constants and loop marks (iterations
+// and the variable marks behind :gradnorm); the footprint adds the
+// adjoints of the last reverse sweep, everything a recording costs per
+// entry.
 type Footprint struct {
 	Entries   int // EntryBytes per entry
 	Adjoints  int // 8 per entry of the last reverse sweep
-	IterMarks int // 16 per loop iteration
-	VarMarks  int // 16 per assignment to a loop-carried variable (plus its entries when it is not one float)
+	IterMarks int // 4 per loop iteration (16 for the first of a loop, marks.go)
+	VarMarks  int // 4 per assignment to a loop-carried float or tensor (16 when it does not pack; more when it holds several entries)
 	Consts    int // 8 per constant operand
 }
 
@@ -94,8 +95,8 @@ func (vw *View) Footprint() Footprint {
 	return Footprint{
 		Entries:   t.n * EntryBytes,
 		Adjoints:  8 * len(t.adj),
-		IterMarks: 16 * t.iters.len(),
-		VarMarks:  16*t.vars.len() + 16*len(t.varExt) + 4*len(t.varEntries),
+		IterMarks: t.iters.bytes(),
+		VarMarks:  t.varMarkBytes(),
 		Consts:    8 * len(t.consts),
 	}
 }

@@ -7,7 +7,7 @@ import (
 )
 
 // Memory outside the Go heap. A full chunk of entries (5.25 MiB) or of
-// loop marks (4 MiB) is pointer-free and lives as long as its tape, so on
+// loop marks (2 MiB) is pointer-free and lives as long as its tape, so on
 // Linux it is mapped directly (offheap_linux.go), aligned to 2 MiB and
 // advised as transparent huge pages: recording a long loop then takes a
 // page fault per 2 MiB instead of one per 4 KiB, which on a virtual machine

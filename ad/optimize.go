@@ -222,10 +222,11 @@ func (t *Tape) Optimize() (*Tape, OptimizeReport, error) {
 		}
 		firstAfter[i] = next
 	}
-	for k := range t.iters.len() {
-		if m := t.iters.at(k); int(m.Entry) <= end {
+	r := t.iterReader()
+	for m, ok := r.next(); ok; m, ok = r.next() {
+		if int(m.Entry) <= end {
 			m.Entry = firstAfter[m.Entry]
-			n.iters.push(n, m)
+			n.pushIter(m)
 		}
 	}
 	conv := func(ns []Num) []Num {

@@ -125,8 +125,9 @@ type Tape struct {
 	// per entry but as marks (iters), one per iteration. The source
 	// position is opaque to ad (interp stores a token.Pos).
 	ch   []chunk
-	n    int // entries recorded
-	capN int // entries the chunks hold
+	n    int    // entries recorded
+	capN int    // entries the chunks hold
+	win  window // where push writes without finding the chunk (chunks.go)
 
 	tinfo  []tinfo         // tensor entries' values and arguments (tensor.go)
 	tslot  map[int32]int32 // scalar-valued tensor entries → tinfo
@@ -139,8 +140,10 @@ type Tape struct {
 	seedT    []*Tensor
 	seedTV   [][]float64
 
-	iters      chunkList[IterMark]
-	vars       chunkList[varRec]
+	iters      wordList // iteration marks, packed (marks.go)
+	vars       wordList // variable marks, packed
+	icode      iterCode // what the next marks are coded against
+	vcode      varCode
 	varExt     []varExt // marks of variables that are not one float (loops.go)
 	varEntries []int32
 
@@ -229,15 +232,15 @@ func (rc *Recorder) Reserve(n int) {
 	}
 	t.ch = append(t.ch[:0], nc)
 	t.capN = n
+	t.win = window{}
 }
 
 // Reset empties the tape for reuse; Nums recorded before become constants.
 func (t *Tape) Reset() {
 	t.gen = generation.Add(1)
 	t.n = 0 // the chunks are kept: a training loop records into the same memory every step
-	t.iters.truncate(0)
+	t.cutMarks(0, 0)
 	t.tinfo, t.tslot, t.tadj, t.tconst = t.tinfo[:0], nil, nil, nil
-	t.vars.truncate(0)
 	t.varExt, t.varEntries = t.varExt[:0], t.varEntries[:0]
 	t.consts = t.consts[:0]
 	t.levels = t.levels[:0]
@@ -316,8 +319,24 @@ func (e *AnomalyError) Error() string {
 	return fmt.Sprintf("ad: anomaly: %s of %s (entry %d) is %v", what, e.Op, e.Entry, e.Value)
 }
 
-// push appends an entry and returns its Num.
+// push appends an entry and returns its Num. It is small enough to be
+// inlined into Binary and Unary: an entry inside the write window goes
+// straight into the chunk's arrays; the first entry of a chunk, a limit
+// and anomaly checking take pushSlow.
 func (t *Tape) push(op Op, a, b int32, v float64) Num {
+	n := t.n
+	j := uintptr(n - t.win.lo)
+	if j >= t.win.n || t.Limit > 0 && n >= t.Limit || t.Anomaly {
+		return t.pushSlow(op, a, b, v)
+	}
+	t.win.put(j, op, a, b, v, t.Pos)
+	t.n = n + 1
+	return t.num(int32(n), v)
+}
+
+// pushSlow is push with its checks: the limit, anomalies, growth; it moves
+// the write window to the chunk of the new entry.
+func (t *Tape) pushSlow(op Op, a, b int32, v float64) Num {
 	n := t.n
 	if t.Limit > 0 && n >= t.Limit {
 		panic(&LimitError{Limit: t.Limit, Pos: t.Pos})
@@ -328,6 +347,7 @@ func (t *Tape) push(op Op, a, b int32, v float64) Num {
 	if n == t.capN {
 		t.grow()
 	}
+	t.setWindow(n)
 	c := &t.ch[n>>chunkBits]
 	j := n & chunkMask
 	c.op[j] = op
@@ -356,14 +376,22 @@ func (t *Tape) value(r int32) float64 {
 	return t.consts[-r-2]
 }
 
-// Unary applies a unary op: v is the already computed result.
+// Unary applies a unary op: v is the already computed result. (It and
+// Binary repeat push's fast path: one call less for every recorded
+// operation of an interpreter.)
 func (rc *Recorder) Unary(op Op, x Num, v float64) Num {
 	t := (*Tape)(rc)
 	i := t.index(x)
 	if i < 0 {
 		return Num{V: v}
 	}
-	return t.push(op, i, -1, v)
+	n := t.n
+	if j := uintptr(n - t.win.lo); j < t.win.n && (t.Limit <= 0 || n < t.Limit) && !t.Anomaly {
+		t.win.put(j, op, i, -1, v, t.Pos)
+		t.n = n + 1
+		return t.num(int32(n), v)
+	}
+	return t.pushSlow(op, i, -1, v)
 }
 
 // Binary applies a binary op: v is the already computed result.
@@ -379,7 +407,13 @@ func (rc *Recorder) Binary(op Op, x, y Num, v float64) Num {
 	if j < 0 {
 		j = t.ref(y)
 	}
-	return t.push(op, i, j, v)
+	n := t.n
+	if k := uintptr(n - t.win.lo); k < t.win.n && (t.Limit <= 0 || n < t.Limit) && !t.Anomaly {
+		t.win.put(k, op, i, j, v, t.Pos)
+		t.n = n + 1
+		return t.num(int32(n), v)
+	}
+	return t.pushSlow(op, i, j, v)
 }
 
 // ---- levels ----
@@ -446,7 +480,8 @@ func (vw *View) Released() bool {
 
 // IterMark records that iteration Iter of loop Loop (an id chosen by the
 // caller, e.g. the loop's source position) starts at entry Entry. Marks cost
-// one record per iteration, not per entry.
+// one record per iteration, not per entry: 4 bytes for the next iteration
+// of the same loop (marks.go).
 type IterMark struct {
 	Entry int32
 	Loop  uint32
@@ -457,11 +492,33 @@ type IterMark struct {
 // MarkIter records the start of a loop iteration.
 func (rc *Recorder) MarkIter(loop uint32, iter, depth int) {
 	t := (*Tape)(rc)
-	t.iters.push(t, IterMark{Entry: int32(t.n), Loop: loop, Iter: int32(iter), Depth: int32(depth)})
+	// The one-word case of iterCode.short, note and wordList.push in one
+	// place: a differentiated loop calls this every iteration.
+	c, d, e := &t.icode, uint32(depth), int32(t.n)
+	if d < iterDepths && c.valid&(1<<d) != 0 {
+		p := &c.last[d]
+		if p.Loop == loop && int32(iter) == p.Iter+1 && uint32(e-c.entry) < 1<<28 {
+			w, l := markShort|d<<28|uint32(e-c.entry), &t.iters
+			if j := uint(l.n - l.wLo); j < uint(len(l.w)) {
+				l.w[j] = w
+				l.n++
+			} else {
+				l.pushSlow(t, w)
+			}
+			p.Iter, p.Entry, c.entry = p.Iter+1, e, e
+			return
+		}
+	}
+	t.pushIter(IterMark{Entry: e, Loop: loop, Iter: int32(iter), Depth: int32(depth)})
 }
 
 // Iters returns the iteration marks in recording order (a copy).
 func (vw *View) Iters() []IterMark {
 	t := (*Tape)(vw)
-	return t.iters.slice()
+	var out []IterMark
+	r := t.iterReader()
+	for m, ok := r.next(); ok; m, ok = r.next() {
+		out = append(out, m)
+	}
+	return out
 }

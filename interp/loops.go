@@ -68,11 +68,22 @@ func (c *compiler) carried(s stmt, lhs []ast.Expr) stmt {
 	if s == nil {
 		return s
 	}
-	mark := c.carriedMark(lhs)
+	one, mark := c.carriedMarks(lhs)
+	in := c.in
+	if one != nil {
+		// The mark in the statement's own closure (x = f(x) in a loop).
+		id, loopID, ctr, slot := one.id, one.loop, one.counter, one.slot
+		return func(fr *frame) ctl {
+			r := s(fr)
+			if t := in.ad.tape; t != nil && in.ad.ckDepth == 0 {
+				t.Recorder().MarkVar1(id, loopID, int(fr.L[ctr].N)-1, int32(t.View().Index(num(fr.L[slot]))))
+			}
+			return r
+		}
+	}
 	if mark == nil {
 		return s
 	}
-	in := c.in
 	return func(fr *frame) ctl {
 		r := s(fr)
 		if in.ad.tape != nil {
@@ -101,8 +112,33 @@ func (c *compiler) carriedAssign(s *ast.AssignStmt) stmt {
 // the tape after an assignment; it runs only while a tape records. nil
 // when lhs has none.
 func (c *compiler) carriedMark(lhs []ast.Expr) func(fr *frame) {
+	one, mark := c.carriedMarks(lhs)
+	if one != nil {
+		in := c.in
+		id, loopID, ctr, slot := one.id, one.loop, one.counter, one.slot
+		return func(fr *frame) {
+			if t := in.ad.tape; t != nil && in.ad.ckDepth == 0 { // re-recorded checkpoint steps are cut off: no marks
+				t.Recorder().MarkVar1(id, loopID, int(fr.L[ctr].N)-1, int32(t.View().Index(num(fr.L[slot]))))
+			}
+		}
+	}
+	return mark
+}
+
+// floatMark is the commonest carried mark (x = f(x), s += ...): one float
+// local, read from its frame slot (slot) after the assignment, in the
+// iteration that the loop's counter slot counts.
+type floatMark struct {
+	id, loop      uint32
+	counter, slot int
+}
+
+// carriedMarks is carriedMark, with the commonest mark returned as a
+// floatMark (then mark is nil) for callers that build it into their own
+// closure.
+func (c *compiler) carriedMarks(lhs []ast.Expr) (one *floatMark, mark func(fr *frame)) {
 	if len(c.loops) == 0 {
-		return nil
+		return nil, nil
 	}
 	li := c.loops[len(c.loops)-1]
 	type cv struct {
@@ -111,6 +147,7 @@ func (c *compiler) carriedMark(lhs []ast.Expr) func(fr *frame) {
 		load  expr
 		t     types.Type
 		float bool
+		v     *types.Var
 	}
 	var vars []cv
 	for _, l := range lhs {
@@ -127,14 +164,19 @@ func (c *compiler) carriedMark(lhs []ast.Expr) func(fr *frame) {
 			continue
 		}
 		b, isBasic := t.Underlying().(*types.Basic)
-		vars = append(vars, cv{id.Name, ad.InternName(id.Name), c.loadVar(v), t, isBasic && (b.Kind() == types.Float64 || b.Kind() == types.Float32)})
+		vars = append(vars, cv{id.Name, ad.InternName(id.Name), c.loadVar(v), t, isBasic && (b.Kind() == types.Float64 || b.Kind() == types.Float32), v})
 	}
 	if len(vars) == 0 {
-		return nil
+		return nil, nil
 	}
 	in := c.in
 	slot, loopID := li.counter, li.id
-	return func(fr *frame) {
+	if len(vars) == 1 && vars[0].float {
+		if kind, s, _ := c.lookupVar(vars[0].v); kind == varLocal {
+			return &floatMark{id: vars[0].id, loop: loopID, counter: slot, slot: s}, nil
+		}
+	}
+	return nil, func(fr *frame) {
 		if t := in.ad.tape; t != nil && in.ad.ckDepth == 0 { // re-recorded checkpoint steps are cut off: no marks
 			iter := int(fr.L[slot].N) - 1
 			for _, v := range vars {

@@ -71,7 +71,7 @@ var notebookExpect = map[string][]string{
 		"lr 0.02  validation loss 14.81    d/dlr 2453.812533  central diff 2453.812526",
 		"image/svg+xml:<svg",
 		// checkpointing: memory against recomputation, same gradient bits
-		"store-all                       40002    1289.2          0           0       0.0  identical",
+		"store-all                       40002    1250.1          0           0       0.0  identical",
 		"//ad:checkpoint                     5      20.2       9860        9859       1.0  identical",
 		"//ad:checkpoint snapshots=16        5       2.7       7413       34016       3.4  identical",
 		"//ad:checkpoint snapshots=4         5       1.0       1654      147497      14.7  identical",

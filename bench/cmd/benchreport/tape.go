@@ -22,9 +22,9 @@ const tapeChildEnv = "BENCHREPORT_TAPE_CHILD"
 // process; the growth of the peak RSS divided by the growth in entries is
 // the cost per entry, everything included (the tape's chunks, the
 // adjoints, the loop marks, the garbage collector's headroom). It sets that
-// against two figures on paper: t.Bytes() (entries, constants, iteration
-// marks: what :tape prints) and the tape's footprint (the same plus the
-// adjoints of the sweep and the variable marks behind :gradnorm).
+// against two figures on paper: t.Bytes() (entries, constants, loop marks:
+// what :tape prints) and the tape's footprint (the same plus the adjoints
+// of the sweep).
 func tapeBytes(w io.Writer) error {
 	small, large := 1_000, bench.ADLoopN
 	a, err := tapeRun(small)
@@ -35,7 +35,7 @@ func tapeBytes(w io.Writer) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintln(w, "| float-loop gradient (bench.ADSrc) | entries | t.Bytes() (entries, constants, iteration marks) | footprint (+ adjoints, variable marks) | peak RSS |")
+	fmt.Fprintln(w, "| float-loop gradient (bench.ADSrc) | entries | t.Bytes() (entries, constants, loop marks) | footprint (+ adjoints) | peak RSS |")
 	fmt.Fprintln(w, "| --- | ---: | ---: | ---: | ---: |")
 	for _, r := range []tapeResult{a, b} {
 		fmt.Fprintf(w, "| n = %d | %d | %.1f MiB | %.1f MiB | %.1f MiB |\n", r.n, r.entries, mib(r.bytes), mib(r.held), mib(r.hwm))
