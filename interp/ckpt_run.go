@@ -242,9 +242,9 @@ func (r *ckRun) begin() (int, bool) {
 			if cp := copyFunc(u); cp != nil {
 				x = cp(x)
 			}
-			r.rx, r.rn = x, len(x.Elems())
+			r.rx, r.rn = x, sliceLen(x)
 		default:
-			r.rx, r.rn = x, len(x.Elems())
+			r.rx, r.rn = x, sliceLen(x)
 		}
 		return r.rn, true
 	}
@@ -276,7 +276,7 @@ func (r *ckRun) run(k int) bool {
 			l.setK(fr, MakeInt(int64(k)))
 		}
 		if l.setV != nil {
-			l.setV(fr, r.rx.Elems()[k])
+			l.setV(fr, elemAt(r.rx, k))
 		}
 	}
 	fr.L[l.counter].N = uint64(k)
@@ -548,8 +548,9 @@ type ckSnap struct {
 }
 
 type ckSlice struct {
-	hdr   Value
-	elems []Value
+	hdr    Value
+	elems  []Value
+	packed any // a clone of a packed slice's []Word or []bool
 }
 
 type ckPtr struct {
@@ -630,6 +631,14 @@ func ckDeep(v Value, t types.Type, count *int, seen *map[*Value]bool) Value {
 		}
 		return Value{N: v.N, R: out}
 	case *types.Slice:
+		switch s := v.R.(type) {
+		case []Word:
+			*count += len(s)
+			return Value{R: &ckSlice{hdr: v, packed: append([]Word(nil), s...)}}
+		case []bool:
+			*count += len(s)
+			return Value{R: &ckSlice{hdr: v, packed: append([]bool(nil), s...)}}
+		}
 		e := v.Elems()
 		if e == nil {
 			return v
@@ -706,6 +715,14 @@ func ckRestore(p *Value, s Value, t types.Type) {
 			return
 		}
 		*p = cs.hdr
+		switch s := cs.packed.(type) {
+		case []Word:
+			copy(cs.hdr.R.([]Word), s)
+			return
+		case []bool:
+			copy(cs.hdr.R.([]bool), s)
+			return
+		}
 		e := cs.hdr.Elems()
 		for i := range cs.elems {
 			ckRestore(&e[i], cs.elems[i], u.Elem())
@@ -757,7 +774,19 @@ func ckWalk(p *Value, t types.Type, f, ft func(*Value), seen *map[*Value]bool) {
 			ckWalk(&e[i], ckElem(u, i), f, ft, seen)
 		}
 	case *types.Slice:
-		e := p.Elems()
+		if w, ok := p.R.([]Word); ok {
+			// Packed float64 elements: f sees each as a Value and its
+			// change is written back.
+			if isFloat64(u.Elem()) || basicKind(u.Elem()) == types.Float32 {
+				for i := range w {
+					v := Value{N: w[i].N, X: w[i].X}
+					f(&v)
+					w[i] = Word{v.N, v.X}
+				}
+			}
+			return
+		}
+		e, _ := p.R.([]Value)
 		for i := range e {
 			if *seen == nil {
 				*seen = map[*Value]bool{}
@@ -769,6 +798,12 @@ func ckWalk(p *Value, t types.Type, f, ft func(*Value), seen *map[*Value]bool) {
 			ckWalk(&e[i], u.Elem(), f, ft, seen)
 		}
 	case *types.Pointer:
+		if w, ok := p.R.(*Word); ok && isFloat64(u.Elem()) {
+			v := Value{N: w.N, X: w.X}
+			f(&v)
+			*w = Word{v.N, v.X}
+			return
+		}
 		q := p.Ptr()
 		if q == nil {
 			return

@@ -207,6 +207,9 @@ func (c *compiler) rangeSlice(s *ast.RangeStmt, x expr, li *loopInfo, raw stmt, 
 	}
 	in := c.in
 	slot, id := li.counter, li.id
+	if pk := packKind(c.typeOf(s.X).Underlying().(*types.Slice).Elem()); pk != pkNone {
+		return c.rangePacked(x, ks, vs, li, raw, label)
+	}
 	return func(fr *frame) ctl {
 		elems, _ := x(fr).R.([]Value)
 		for i := range elems {

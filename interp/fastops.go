@@ -354,6 +354,8 @@ const (
 	ekIdx2
 	ekSlot
 	ekConst
+	ekPIdx1 // a packed []Word element (packed.go)
+	ekPIdx2
 )
 
 func (c *compiler) elemOperand(e ast.Expr) elemOperand {
@@ -368,6 +370,14 @@ func (c *compiler) elemOperand(e ast.Expr) elemOperand {
 		return elemOperand{kind: ekIdx1, a: *a}
 	case shIdx2:
 		return elemOperand{kind: ekIdx2, a: *a}
+	case shPIdx1:
+		if a.pk == pkWord {
+			return elemOperand{kind: ekPIdx1, a: *a}
+		}
+	case shPIdx2:
+		if a.pk == pkWord {
+			return elemOperand{kind: ekPIdx2, a: *a}
+		}
 	}
 	return elemOperand{kind: ekExpr, e: c.expr(e)}
 }
@@ -502,6 +512,9 @@ func (c *compiler) fieldCond(op token.Token, kind int, ex, ey ast.Expr) func(fr 
 // read in one closure (the sieve's if !composite[i]); nil otherwise.
 func (c *compiler) elemCond(e ast.Expr, negated bool) func(fr *frame) bool {
 	a, sh := c.fastAccess(e)
+	if sh == shPIdx1 && a.pk == pkBool {
+		return a.packedBoolCond(negated)
+	}
 	if sh != shIdx1 {
 		return nil
 	}

@@ -40,6 +40,14 @@ func fusedFloatOpAssignOf(in *Interp, i int, op token.Token, pos token.Pos, op2 
 			}
 			e := &t[j]
 			pn, px = e.N, e.X
+		case ekPIdx1, ekPIdx2:
+			if t, j, ok := x.a.words(fr, x.kind == ekPIdx2); ok {
+				e := &t[j]
+				pn, px = e.N, e.X
+			} else {
+				v := x.a.loadSlow(fr, x.kind == ekPIdx2)
+				pn, px = v.N, v.X
+			}
 		case ekSlot:
 			e := &fr.L[x.slot]
 			pn, px = e.N, e.X
@@ -71,6 +79,14 @@ func fusedFloatOpAssignOf(in *Interp, i int, op token.Token, pos token.Pos, op2 
 			}
 			e := &t[j]
 			qn, qx = e.N, e.X
+		case ekPIdx1, ekPIdx2:
+			if t, j, ok := y.a.words(fr, y.kind == ekPIdx2); ok {
+				e := &t[j]
+				qn, qx = e.N, e.X
+			} else {
+				v := y.a.loadSlow(fr, y.kind == ekPIdx2)
+				qn, qx = v.N, v.X
+			}
 		case ekSlot:
 			e := &fr.L[y.slot]
 			qn, qx = e.N, e.X

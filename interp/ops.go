@@ -358,6 +358,10 @@ func isNilRef(r any) bool {
 		return true
 	case []Value:
 		return r == nil
+	case []Word:
+		return r == nil
+	case []bool:
+		return r == nil
 	case *Map:
 		return r == nil
 	case *Closure:
@@ -547,6 +551,14 @@ func (c *compiler) convert(x expr, from, to types.Type) expr {
 		case *types.Pointer:
 			n := int(tt.Elem().Underlying().(*types.Array).Len())
 			in := c.in
+			if packKind(fs.Elem()) != pkNone {
+				// The array would alias the slice's packed storage, and
+				// arrays are not packed.
+				return func(fr *frame) Value {
+					in.runtimePanic("adrepl: converting a []" + typeString(fs.Elem()) + " to an array pointer is not supported")
+					return Value{}
+				}
+			}
 			return func(fr *frame) Value {
 				elems := x(fr).Elems()
 				if len(elems) < n {

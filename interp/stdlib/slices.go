@@ -430,17 +430,16 @@ func addSlices(add func(*interp.Library)) {
 		Host: map[string]*interp.HostFunc{
 			"sortOrdered": {Call: func(c *interp.Call) {
 				x := c.Args[0].Iface()
-				es := x.V.Elems()
 				b, _ := x.T.T.Underlying().(*types.Slice).Elem().Underlying().(*types.Basic)
-				sortOrderedValues(c.In, es, b)
+				x.V.EditElems(func(es []interp.Value) { sortOrderedValues(c.In, es, b) })
 			}},
 			"sortFunc": {Call: func(c *interp.Call) {
-				es, cmp := sortCmp(c)
-				slices.SortFunc(es, cmp)
+				_, cmp := sortCmp(c)
+				c.Args[0].Iface().V.EditElems(func(es []interp.Value) { slices.SortFunc(es, cmp) })
 			}},
 			"sortStableFunc": {Call: func(c *interp.Call) {
-				es, cmp := sortCmp(c)
-				slices.SortStableFunc(es, cmp)
+				_, cmp := sortCmp(c)
+				c.Args[0].Iface().V.EditElems(func(es []interp.Value) { slices.SortStableFunc(es, cmp) })
 			}},
 		},
 		Doc: map[string]string{

@@ -1,0 +1,385 @@
+package interp
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"math"
+)
+
+// The fast access paths of fastaccess.go for elements of packed slices
+// (shapes shPIdx1 s[i] and shPIdx2 a[i][k]). Each closure reads the host
+// slice of the kind the type promises; when the slice is held as []Value
+// instead (a slice of an array, which is not packed) or an index is out of
+// range it takes the general path (elemSlot), which makes the checks and
+// raises Go's panics.
+
+// packedIndex is the packing kind of the slice x indexes (pkNone for arrays
+// and for slices of other element types).
+func (c *compiler) packedIndex(x *ast.IndexExpr) int {
+	if st, ok := c.typeOf(x.X).Underlying().(*types.Slice); ok {
+		return packKind(st.Elem())
+	}
+	return pkNone
+}
+
+// elemSlot returns the slice and index the access designates, after the
+// bounds checks of both levels.
+func (a *access) elemSlot(fr *frame, two bool) (Value, int) {
+	s := fr.L[a.base]
+	k := a.i0.get(fr)
+	if n := sliceLen(s); k >= uint64(n) {
+		a.oob(fr, a.pos0, k, n)
+	}
+	if !two {
+		return s, int(k)
+	}
+	t := elemAt(s, int(k))
+	j := a.i1.get(fr)
+	if n := sliceLen(t); j >= uint64(n) {
+		a.oob(fr, a.pos1, j, n)
+	}
+	return t, int(j)
+}
+
+func (a *access) loadSlow(fr *frame, two bool) Value {
+	s, k := a.elemSlot(fr, two)
+	return elemAt(s, k)
+}
+
+func (a *access) storeSlow(fr *frame, two bool, v Value) {
+	s, k := a.elemSlot(fr, two)
+	setElem(s, k, v)
+}
+
+// words returns the []Word of the access and the index when the slice is
+// one and the index is in range.
+func (a *access) words(fr *frame, two bool) ([]Word, uint64, bool) {
+	s := fr.L[a.base].R
+	if two {
+		o, _ := s.([]Value)
+		k := a.i0.get(fr)
+		if k >= uint64(len(o)) {
+			return nil, 0, false
+		}
+		s = o[k].R
+	}
+	w, ok := s.([]Word)
+	if !ok {
+		return nil, 0, false
+	}
+	j := a.i0.get(fr)
+	if two {
+		j = a.i1.get(fr)
+	}
+	return w, j, j < uint64(len(w))
+}
+
+// ref returns &s[i] as a pointer Value (R *Word, *bool or *Value).
+func (a *access) ref(fr *frame, two bool) Value {
+	s, k := a.elemSlot(fr, two)
+	return elemPtr(s, k)
+}
+
+func (a *access) packedLoad(sh int) expr {
+	b, o, o1 := a.base, a.i0, a.i1
+	two := sh == shPIdx2
+	switch {
+	case a.pk == pkWord && !two:
+		return func(fr *frame) Value {
+			if s, ok := fr.L[b].R.([]Word); ok {
+				if k := fr.L[o.slot].N&o.mask + o.add; k < uint64(len(s)) {
+					return Value{N: s[k].N, X: s[k].X}
+				}
+			}
+			return a.loadSlow(fr, false)
+		}
+	case a.pk == pkWord:
+		return func(fr *frame) Value {
+			s, _ := fr.L[b].R.([]Value)
+			if k := fr.L[o.slot].N&o.mask + o.add; k < uint64(len(s)) {
+				if t, ok := s[k].R.([]Word); ok {
+					if j := fr.L[o1.slot].N&o1.mask + o1.add; j < uint64(len(t)) {
+						return Value{N: t[j].N, X: t[j].X}
+					}
+				}
+			}
+			return a.loadSlow(fr, true)
+		}
+	case !two:
+		return func(fr *frame) Value {
+			if s, ok := fr.L[b].R.([]bool); ok {
+				if k := fr.L[o.slot].N&o.mask + o.add; k < uint64(len(s)) {
+					return Value{N: b2n(s[k])}
+				}
+			}
+			return a.loadSlow(fr, false)
+		}
+	}
+	return func(fr *frame) Value { return a.loadSlow(fr, true) }
+}
+
+// packedStore compiles l = x for l of a packed shape: x runs first, then
+// l's checks.
+func (c *compiler) packedStore(a *access, sh int, r ast.Expr, x expr) stmt {
+	b, o := a.base, a.i0
+	two := sh == shPIdx2
+	_, isConst := c.constOf(r)
+	switch {
+	case a.pk == pkBool && !two && isConst:
+		v := x(nil).N != 0
+		return func(fr *frame) ctl {
+			if s, ok := fr.L[b].R.([]bool); ok {
+				if k := fr.L[o.slot].N&o.mask + o.add; k < uint64(len(s)) {
+					s[k] = v
+					return ctlNext
+				}
+			}
+			a.storeSlow(fr, false, Value{N: b2n(v)})
+			return ctlNext
+		}
+	case a.pk == pkBool && !two:
+		return func(fr *frame) ctl {
+			v := x(fr)
+			if s, ok := fr.L[b].R.([]bool); ok {
+				if k := fr.L[o.slot].N&o.mask + o.add; k < uint64(len(s)) {
+					s[k] = v.N != 0
+					return ctlNext
+				}
+			}
+			a.storeSlow(fr, false, v)
+			return ctlNext
+		}
+	case a.pk == pkWord && !two:
+		return func(fr *frame) ctl {
+			v := x(fr)
+			if s, ok := fr.L[b].R.([]Word); ok {
+				if k := fr.L[o.slot].N&o.mask + o.add; k < uint64(len(s)) {
+					s[k] = Word{v.N, v.X}
+					return ctlNext
+				}
+			}
+			a.storeSlow(fr, false, v)
+			return ctlNext
+		}
+	case a.pk == pkWord:
+		return func(fr *frame) ctl {
+			v := x(fr)
+			if t, j, ok := a.words(fr, true); ok {
+				t[j] = Word{v.N, v.X}
+				return ctlNext
+			}
+			a.storeSlow(fr, true, v)
+			return ctlNext
+		}
+	}
+	return func(fr *frame) ctl { v := x(fr); a.storeSlow(fr, two, v); return ctlNext }
+}
+
+// packedOpAssign compiles l op= y for l of a packed shape (fastOpAssignAt
+// has checked the operator and types): l's checks, the old value, then y.
+func (c *compiler) packedOpAssign(a *access, sh int, isF64 bool, op token.Token, y expr, pos token.Pos) stmt {
+	two := sh == shPIdx2
+	in := c.in
+	if a.pk != pkWord {
+		return nil
+	}
+	if isF64 {
+		return func(fr *frame) ctl {
+			if t, j, ok := a.words(fr, two); ok {
+				loc := &t[j]
+				old := Value{N: loc.N, X: loc.X}
+				v := y(fr)
+				if old.X|v.X != 0 {
+					r := in.adBinary(op, old, v, pos)
+					*loc = Word{r.N, r.X}
+					return ctlNext
+				}
+				loc.N = math.Float64bits(fop(op, old.Float(), v.Float()))
+				return ctlNext
+			}
+			s, k := a.elemSlot(fr, two)
+			old := elemAt(s, k)
+			setElem(s, k, in.adOrPlain(op, old, y(fr), pos))
+			return ctlNext
+		}
+	}
+	iop := func(x, y uint64) uint64 {
+		switch op {
+		case token.ADD:
+			return x + y
+		case token.SUB:
+			return x - y
+		case token.AND:
+			return x & y
+		case token.OR:
+			return x | y
+		}
+		return x ^ y
+	}
+	if op == token.ADD {
+		return func(fr *frame) ctl {
+			if t, j, ok := a.words(fr, two); ok {
+				t[j].N += y(fr).N
+				return ctlNext
+			}
+			s, k := a.elemSlot(fr, two)
+			setElem(s, k, Value{N: elemAt(s, k).N + y(fr).N})
+			return ctlNext
+		}
+	}
+	return func(fr *frame) ctl {
+		if t, j, ok := a.words(fr, two); ok {
+			t[j].N = iop(t[j].N, y(fr).N)
+			return ctlNext
+		}
+		s, k := a.elemSlot(fr, two)
+		setElem(s, k, Value{N: iop(elemAt(s, k).N, y(fr).N)})
+		return ctlNext
+	}
+}
+
+// packedBoolCond is elemCond for an element of a packed []bool.
+func (a *access) packedBoolCond(negated bool) func(fr *frame) bool {
+	b, o := a.base, a.i0
+	return func(fr *frame) bool {
+		if s, ok := fr.L[b].R.([]bool); ok {
+			if k := fr.L[o.slot].N&o.mask + o.add; k < uint64(len(s)) {
+				return s[k] != negated
+			}
+		}
+		return a.loadSlow(fr, false).N != 0 != negated
+	}
+}
+
+// rangePacked is rangeSlice's loop over a slice of a packed kind (any
+// representation: elements are read through elemAt unless it is []Word).
+func (c *compiler) rangePacked(x expr, ks, vs int, li *loopInfo, raw stmt, label int) stmt {
+	in := c.in
+	slot, id := li.counter, li.id
+	return func(fr *frame) ctl {
+		sv := x(fr)
+		w, isW := sv.R.([]Word)
+		n := sliceLen(sv)
+		for i := 0; i < n; i++ {
+			if ks >= 0 {
+				fr.L[ks] = Value{N: uint64(i)}
+			}
+			if vs >= 0 {
+				if isW {
+					fr.L[vs] = Value{N: w[i].N, X: w[i].X}
+				} else {
+					fr.L[vs] = elemAt(sv, i)
+				}
+			}
+			if t := in.ad.tape; t != nil {
+				k := fr.L[slot].N
+				t.Recorder().MarkIter(id, int(k), in.loopDepth-1)
+				fr.L[slot].N = k + 1
+			}
+			if r := raw(fr); r != ctlNext {
+				if exit, out, _ := loopCtl(r, label); exit {
+					return out
+				}
+			}
+			if in.pollFlag.Load() != 0 {
+				in.poll()
+			}
+		}
+		return ctlNext
+	}
+}
+
+// packedLoc reports whether the location x may be an element of a packed
+// slice: s[i] with s a slice of a packed kind, or *p with p a pointer to
+// one (which may point to a variable or to such an element). These have
+// no *Value: they are read and written through a pointer Value (lvalueRef,
+// derefPtr, storePtr), and lvalueAddr refuses them.
+func (c *compiler) packedLoc(x ast.Expr) bool {
+	switch x := ast.Unparen(x).(type) {
+	case *ast.IndexExpr:
+		st, ok := c.typeOf(x.X).Underlying().(*types.Slice)
+		return ok && packKind(st.Elem()) != pkNone
+	case *ast.StarExpr:
+		return packKind(c.typeOf(x)) != pkNone
+	}
+	return false
+}
+
+// lvalueRef compiles the address of the addressable x as a pointer Value
+// of any form (R *Value, *Word or *bool).
+func (c *compiler) lvalueRef(x ast.Expr) expr {
+	x = ast.Unparen(x)
+	in := c.in
+	if !c.packedLoc(x) {
+		addr := c.lvalueAddr(x)
+		return func(fr *frame) Value { return Value{R: addr(fr)} }
+	}
+	switch x := x.(type) {
+	case *ast.IndexExpr:
+		if a, sh := c.fastAccess(x); sh == shPIdx1 || sh == shPIdx2 {
+			two := sh == shPIdx2
+			return func(fr *frame) Value { return a.ref(fr, two) }
+		}
+		s, idx := c.expr(x.X), c.expr(x.Index)
+		pos := x.Pos()
+		return func(fr *frame) Value {
+			sv := s(fr)
+			i := idx(fr).Int()
+			if n := sliceLen(sv); uint64(i) >= uint64(n) {
+				fr.pos = pos
+				in.indexPanic(i, n)
+			}
+			return elemPtr(sv, int(i))
+		}
+	case *ast.StarExpr:
+		p := c.expr(x.X)
+		pos := x.Pos()
+		return func(fr *frame) Value {
+			pv := p(fr)
+			if pv.R == nil {
+				fr.pos = pos
+				in.nilDeref()
+			}
+			return pv
+		}
+	}
+	panic("interp: lvalueRef")
+}
+
+// lateRef is lateAddr for a packedLoc: phase one evaluates the operands,
+// phase two checks them and yields the pointer Value.
+func (c *compiler) lateRef(x ast.Expr) func(fr *frame) func() Value {
+	x = ast.Unparen(x)
+	in := c.in
+	switch x := x.(type) {
+	case *ast.IndexExpr:
+		s, idx := c.expr(x.X), c.expr(x.Index)
+		pos := x.Pos()
+		return func(fr *frame) func() Value {
+			sv := s(fr)
+			i := idx(fr).Int()
+			return func() Value {
+				if n := sliceLen(sv); uint64(i) >= uint64(n) {
+					fr.pos = pos
+					in.indexPanic(i, n)
+				}
+				return elemPtr(sv, int(i))
+			}
+		}
+	case *ast.StarExpr:
+		p := c.expr(x.X)
+		pos := x.Pos()
+		return func(fr *frame) func() Value {
+			pv := p(fr)
+			return func() Value {
+				if pv.R == nil {
+					fr.pos = pos
+					in.nilDeref()
+				}
+				return pv
+			}
+		}
+	}
+	panic("interp: lateRef")
+}
