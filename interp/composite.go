@@ -199,7 +199,7 @@ func (c *compiler) index(e *ast.IndexExpr) expr {
 		}
 	default: // array, slice
 		x, i := c.expr(e.X), c.expr(e.Index)
-		if _, ok := xt.(*types.Slice); ok && packKind(xt.(*types.Slice).Elem()) != pkNone {
+		if packKind(elemType(xt)) != pkNone {
 			return func(fr *frame) Value {
 				s := x(fr)
 				k := i(fr).Int()
@@ -618,3 +618,14 @@ type outOfMemory string
 
 func (e outOfMemory) Error() string { return "runtime error: out of memory: " + string(e) }
 func (outOfMemory) RuntimeError()   {}
+
+// elemType is the element type of a slice or array type.
+func elemType(t types.Type) types.Type {
+	switch u := t.Underlying().(type) {
+	case *types.Slice:
+		return u.Elem()
+	case *types.Array:
+		return u.Elem()
+	}
+	return nil
+}

@@ -158,6 +158,10 @@ func (c *compiler) rangeOver(s *ast.RangeStmt, xt types.Type, x expr, setK, setV
 				v = *p
 			}
 			elems, isVals := v.R.([]Value)
+			if isArr && !isVals && v.R != nil {
+				// An array behind a pointer converted from a packed slice.
+				elems, isVals = elemValues(v), true
+			}
 			if !isVals && v.R != nil {
 				// A packed slice (packed.go): elements are read as the
 				// loop reaches them, from the slice as it was at the start.

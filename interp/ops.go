@@ -551,15 +551,17 @@ func (c *compiler) convert(x expr, from, to types.Type) expr {
 		case *types.Pointer:
 			n := int(tt.Elem().Underlying().(*types.Array).Len())
 			in := c.in
-			if packKind(fs.Elem()) != pkNone {
-				// The array would alias the slice's packed storage, and
-				// arrays are not packed.
-				return func(fr *frame) Value {
-					in.runtimePanic("adrepl: converting a []" + typeString(fs.Elem()) + " to an array pointer is not supported")
-					return Value{}
-				}
-			}
 			return func(fr *frame) Value {
+				if sv := x(fr); !isNilRef(sv.R) {
+					if _, ok := sv.R.([]Value); !ok {
+						// A packed slice: the array shares its storage.
+						if l := sliceLen(sv); l < n {
+							in.runtimePanic("runtime error: cannot convert slice with length " + fmtInt(int64(l)) + " to array or pointer to array with length " + fmtInt(int64(n)))
+						}
+						v := reslice(sv, 0, n, n)
+						return Value{R: &v}
+					}
+				}
 				elems := x(fr).Elems()
 				if len(elems) < n {
 					in.runtimePanic("runtime error: cannot convert slice with length " + fmtInt(int64(len(elems))) + " to array or pointer to array with length " + fmtInt(int64(n)))

@@ -48,7 +48,7 @@ const (
 // packKind is the one function that decides how slices of element type t
 // are stored.
 func packKind(t types.Type) int {
-	if !packedSlices {
+	if !packedSlices || t == nil {
 		return pkNone
 	}
 	b, ok := t.Underlying().(*types.Basic)

@@ -298,8 +298,19 @@ func (c *compiler) rangePacked(x expr, ks, vs int, li *loopInfo, raw stmt, label
 func (c *compiler) packedLoc(x ast.Expr) bool {
 	switch x := ast.Unparen(x).(type) {
 	case *ast.IndexExpr:
-		st, ok := c.typeOf(x.X).Underlying().(*types.Slice)
-		return ok && packKind(st.Elem()) != pkNone
+		// Arrays are not packed, but an array behind a pointer converted
+		// from a packed slice ((*[4]int)(s)) shares its storage.
+		switch t := c.typeOf(x.X).Underlying().(type) {
+		case *types.Slice:
+			return packKind(t.Elem()) != pkNone
+		case *types.Array:
+			return packKind(t.Elem()) != pkNone
+		case *types.Pointer:
+			if at, ok := t.Elem().Underlying().(*types.Array); ok {
+				return packKind(at.Elem()) != pkNone
+			}
+		}
+		return false
 	case *ast.StarExpr:
 		return packKind(c.typeOf(x)) != pkNone
 	}
@@ -321,7 +332,7 @@ func (c *compiler) lvalueRef(x ast.Expr) expr {
 			two := sh == shPIdx2
 			return func(fr *frame) Value { return a.ref(fr, two) }
 		}
-		s, idx := c.expr(x.X), c.expr(x.Index)
+		s, idx := c.arrayOrSlice(x.X), c.expr(x.Index)
 		pos := x.Pos()
 		return func(fr *frame) Value {
 			sv := s(fr)
@@ -354,8 +365,45 @@ func (c *compiler) lateRef(x ast.Expr) func(fr *frame) func() Value {
 	in := c.in
 	switch x := x.(type) {
 	case *ast.IndexExpr:
-		s, idx := c.expr(x.X), c.expr(x.Index)
+		idx := c.expr(x.Index)
 		pos := x.Pos()
+		switch t := c.typeOf(x.X).Underlying().(type) {
+		case *types.Array:
+			base := c.lateAddr(x.X)
+			return func(fr *frame) func() Value {
+				b := base(fr)
+				i := idx(fr).Int()
+				return func() Value {
+					sv := *b()
+					if n := sliceLen(sv); uint64(i) >= uint64(n) {
+						fr.pos = pos
+						in.indexPanic(i, n)
+					}
+					return elemPtr(sv, int(i))
+				}
+			}
+		case *types.Pointer:
+			p := c.expr(x.X)
+			return func(fr *frame) func() Value {
+				pv := p(fr)
+				i := idx(fr).Int()
+				return func() Value {
+					if pv.R == nil {
+						fr.pos = pos
+						in.nilDeref()
+					}
+					sv := derefPtr(pv)
+					if n := sliceLen(sv); uint64(i) >= uint64(n) {
+						fr.pos = pos
+						in.indexPanic(i, n)
+					}
+					return elemPtr(sv, int(i))
+				}
+			}
+		default:
+			_ = t
+		}
+		s := c.expr(x.X)
 		return func(fr *frame) func() Value {
 			sv := s(fr)
 			i := idx(fr).Int()
@@ -382,4 +430,32 @@ func (c *compiler) lateRef(x ast.Expr) func(fr *frame) func() Value {
 		}
 	}
 	panic("interp: lateRef")
+}
+
+// arrayOrSlice compiles the operand of an index expression whose element
+// is a packedLoc: a slice, an addressable array (its storage, not a copy)
+// or a pointer to an array (dereferenced, nil checked).
+func (c *compiler) arrayOrSlice(x ast.Expr) expr {
+	in := c.in
+	switch t := c.typeOf(x).Underlying().(type) {
+	case *types.Array:
+		if isAddressable(c.u.info, x) {
+			addr := c.lvalueAddr(x)
+			return func(fr *frame) Value { return *addr(fr) }
+		}
+	case *types.Pointer:
+		p := c.expr(x)
+		pos := x.Pos()
+		return func(fr *frame) Value {
+			pv := p(fr)
+			if pv.R == nil {
+				fr.pos = pos
+				in.nilDeref()
+			}
+			return derefPtr(pv)
+		}
+	default:
+		_ = t
+	}
+	return c.expr(x)
 }

@@ -232,8 +232,8 @@ func (c *compiler) store(lhs ast.Expr) func(fr *frame, v Value) {
 	if agg {
 		return func(fr *frame, v Value) {
 			p := addr(fr)
-			if dst, ok := p.R.([]Value); ok {
-				copyInto(dst, v.R.([]Value), t)
+			if isSliceRep(p.R) {
+				copyIntoV(*p, v, t)
 			} else {
 				*p = copyFunc(t)(v)
 			}
@@ -340,8 +340,8 @@ func (c *compiler) prepStore(l ast.Expr, st func(*frame, Value)) func(*frame) fu
 		late := addr(fr)
 		return func(v Value) {
 			p := late()
-			if dst, ok := p.R.([]Value); ok && agg {
-				copyInto(dst, v.R.([]Value), t)
+			if agg && isSliceRep(p.R) {
+				copyIntoV(*p, v, t)
 			} else {
 				*p = v
 			}

@@ -238,12 +238,22 @@ const elemFetch = `switch OPND.kind {
 			}
 			e := &t[j]
 			RN, RX = e.N, e.X
-		case ekPIdx1, ekPIdx2:
-			if t, j, ok := OPND.a.words(fr, OPND.kind == ekPIdx2); ok {
+		case ekPIdx1:
+			s, ok := fr.L[OPND.a.base].R.([]Word)
+			if k := fr.L[OPND.a.i0.slot].N&OPND.a.i0.mask + OPND.a.i0.add; ok && k < uint64(len(s)) {
+				e := &s[k]
+				RN, RX = e.N, e.X
+			} else {
+				v := OPND.a.loadSlow(fr, false)
+				RN, RX = v.N, v.X
+			}
+		case ekPIdx2:
+			` + elemFirst + `t, ok := s[k].R.([]Word)
+			if j := fr.L[OPND.a.i1.slot].N&OPND.a.i1.mask + OPND.a.i1.add; ok && j < uint64(len(t)) {
 				e := &t[j]
 				RN, RX = e.N, e.X
 			} else {
-				v := OPND.a.loadSlow(fr, OPND.kind == ekPIdx2)
+				v := OPND.a.loadSlow(fr, true)
 				RN, RX = v.N, v.X
 			}
 		case ekSlot:
