@@ -85,6 +85,7 @@ func (v Value) String() string {
 	s, _ := v.R.(string)
 	return s
 }
+
 // Elems returns the elements of an array, struct or slice. For a packed
 // slice (packed.go) it is a copy: writes to it are lost, so host code that
 // changes elements uses SetIndex or EditElems.
