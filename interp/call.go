@@ -699,7 +699,7 @@ func (c *compiler) args(e *ast.CallExpr, sig *types.Signature) func(fr *frame, d
 					for i := n - 1; i < len(res); i++ {
 						rest = append(rest, convs[i](res[i]))
 					}
-					dst[n-1] = Value{R: rest}
+					dst[n-1] = SliceOf(elemT, rest)
 				} else {
 					for i := range res {
 						dst[i] = convs[i](res[i])
@@ -728,6 +728,22 @@ func (c *compiler) args(e *ast.CallExpr, sig *types.Signature) func(fr *frame, d
 	var rest []expr
 	for _, a := range e.Args[nfixed:] {
 		rest = append(rest, c.exprTo(a, elemT))
+	}
+	if pk := packKind(elemT); pk != pkNone {
+		return func(fr *frame, dst []Value) {
+			for i, a := range fixed {
+				dst[i] = a(fr)
+			}
+			if len(rest) == 0 {
+				dst[nfixed] = Value{}
+				return
+			}
+			vs := makePacked(pk, len(rest), len(rest))
+			for i, a := range rest {
+				setElem(vs, i, a(fr))
+			}
+			dst[nfixed] = vs
+		}
 	}
 	return func(fr *frame, dst []Value) {
 		for i, a := range fixed {
