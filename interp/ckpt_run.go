@@ -556,6 +556,11 @@ type ckSlice struct {
 type ckPtr struct {
 	p *Value
 	v Value
+	// A pointer to an element of a packed slice and the element's value.
+	w  *Word
+	wv Word
+	b  *bool
+	bv bool
 }
 
 // snap deep-copies the state.
@@ -650,6 +655,14 @@ func ckDeep(v Value, t types.Type, count *int, seen *map[*Value]bool) Value {
 		}
 		return Value{R: &ckSlice{hdr: v, elems: out}}
 	case *types.Pointer:
+		switch q := v.R.(type) {
+		case *Word:
+			*count++
+			return Value{R: &ckPtr{w: q, wv: *q}}
+		case *bool:
+			*count++
+			return Value{R: &ckPtr{b: q, bv: *q}}
+		}
 		p := v.Ptr()
 		if p == nil {
 			return v
@@ -734,6 +747,16 @@ func ckRestore(p *Value, s Value, t types.Type) {
 			*p = s
 			return
 		}
+		switch {
+		case cp.w != nil:
+			*p = Value{R: cp.w}
+			*cp.w = cp.wv
+			return
+		case cp.b != nil:
+			*p = Value{R: cp.b}
+			*cp.b = cp.bv
+			return
+		}
 		*p = Value{R: cp.p}
 		ckRestore(cp.p, cp.v, u.Elem())
 		return
@@ -744,7 +767,7 @@ func ckRestore(p *Value, s Value, t types.Type) {
 // walk visits the storage of every float64 and tensor of the state, in a
 // fixed order.
 func (r *ckRun) walk(f func(*Value), ft func(*Value)) {
-	var seen map[*Value]bool
+	var seen map[any]bool
 	for _, v := range r.l.ci.vars {
 		p := v.addr(r.fr)
 		if v.float {
@@ -758,7 +781,7 @@ func (r *ckRun) walk(f func(*Value), ft func(*Value)) {
 	}
 }
 
-func ckWalk(p *Value, t types.Type, f, ft func(*Value), seen *map[*Value]bool) {
+func ckWalk(p *Value, t types.Type, f, ft func(*Value), seen *map[any]bool) {
 	if isTensorType(t) {
 		ft(p)
 		return
@@ -777,8 +800,15 @@ func ckWalk(p *Value, t types.Type, f, ft func(*Value), seen *map[*Value]bool) {
 		if w, ok := p.R.([]Word); ok {
 			// Packed float64 elements: f sees each as a Value and its
 			// change is written back.
-			if isFloat64(u.Elem()) || basicKind(u.Elem()) == types.Float32 {
+			if isFloat64(u.Elem()) {
 				for i := range w {
+					if *seen == nil {
+						*seen = map[any]bool{}
+					}
+					if (*seen)[&w[i]] {
+						continue // shared with another slice of the state
+					}
+					(*seen)[&w[i]] = true
 					v := Value{N: w[i].N, X: w[i].X}
 					f(&v)
 					w[i] = Word{v.N, v.X}
@@ -789,7 +819,7 @@ func ckWalk(p *Value, t types.Type, f, ft func(*Value), seen *map[*Value]bool) {
 		e, _ := p.R.([]Value)
 		for i := range e {
 			if *seen == nil {
-				*seen = map[*Value]bool{}
+				*seen = map[any]bool{}
 			}
 			if (*seen)[&e[i]] {
 				continue // shared with another slice of the state
@@ -799,6 +829,13 @@ func ckWalk(p *Value, t types.Type, f, ft func(*Value), seen *map[*Value]bool) {
 		}
 	case *types.Pointer:
 		if w, ok := p.R.(*Word); ok && isFloat64(u.Elem()) {
+			if *seen == nil {
+				*seen = map[any]bool{}
+			}
+			if (*seen)[w] {
+				return
+			}
+			(*seen)[w] = true
 			v := Value{N: w.N, X: w.X}
 			f(&v)
 			*w = Word{v.N, v.X}
@@ -809,7 +846,7 @@ func ckWalk(p *Value, t types.Type, f, ft func(*Value), seen *map[*Value]bool) {
 			return
 		}
 		if *seen == nil {
-			*seen = map[*Value]bool{}
+			*seen = map[any]bool{}
 		}
 		if (*seen)[q] {
 			return
