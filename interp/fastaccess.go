@@ -372,7 +372,7 @@ func (c *compiler) fastStore(l ast.Expr, r ast.Expr, x expr) stmt {
 		return nil
 	}
 	if sh == shPIdx1 || sh == shPIdx2 {
-		return c.packedStore(a, sh, r, x)
+		return c.packedStore(a, sh, l, r, x)
 	}
 	b, o, f := a.base, a.i0, a.field
 	_, isConst := c.constOf(r)

@@ -335,6 +335,9 @@ func (c *compiler) fusedFloatOpAssign(l ast.Expr, op token.Token, r ast.Expr, po
 		return nil
 	}
 	x, y := c.elemOperand(b.X), c.elemOperand(b.Y)
+	if x.kind == ekPIdx2 && y.kind == ekPIdx2 && op == token.ADD && b.Op == token.MUL {
+		return packedDotStep(c.in, i, pos, b.OpPos, &x.a, &y.a, mark)
+	}
 	return fusedFloatOpAssignOf(c.in, i, op, pos, b.Op, b.OpPos, x, y, mark)
 }
 

@@ -270,37 +270,16 @@ func storePtr(v Value, x Value) {
 	}
 }
 
-// isPtrRep reports whether R holds a pointer of any form (nil R is the nil pointer).
-func isPtrRep(r any) bool {
-	switch r.(type) {
-	case *Value, *Word, *bool:
-		return true
-	}
-	return false
-}
-
 // Exported views for host bindings (interp/stdlib).
 
 // Len is len(v) for a slice Value of any representation.
 func (v Value) Len() int { return sliceLen(v) }
-
-// Cap is cap(v) for a slice Value of any representation.
-func (v Value) Cap() int { return sliceCap(v) }
 
 // Index is v[i] for a slice Value; i must be in range.
 func (v Value) Index(i int) Value { return elemAt(v, i) }
 
 // SetIndex is v[i] = x for a slice Value; i must be in range.
 func (v Value) SetIndex(i int, x Value) { setElem(v, i, x) }
-
-// Deref is *v for a non-nil pointer Value of any form.
-func (v Value) Deref() Value { return derefPtr(v) }
-
-// Store is *v = x for a non-nil pointer Value of any form.
-func (v Value) Store(x Value) { storePtr(v, x) }
-
-// IsNilPtr reports whether a pointer Value is nil.
-func (v Value) IsNilPtr() bool { return v.R == nil }
 
 // EditElems runs f on the elements of a slice as []Value and writes them
 // back when the slice is packed, for host code that sorts or permutes in

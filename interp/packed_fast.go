@@ -121,7 +121,7 @@ func (a *access) packedLoad(sh int) expr {
 
 // packedStore compiles l = x for l of a packed shape: x runs first, then
 // l's checks.
-func (c *compiler) packedStore(a *access, sh int, r ast.Expr, x expr) stmt {
+func (c *compiler) packedStore(a *access, sh int, l, r ast.Expr, x expr) stmt {
 	b, o := a.base, a.i0
 	two := sh == shPIdx2
 	_, isConst := c.constOf(r)
@@ -151,6 +151,23 @@ func (c *compiler) packedStore(a *access, sh int, r ast.Expr, x expr) stmt {
 			return ctlNext
 		}
 	case a.pk == pkWord && !two:
+		if ra, rsh := c.fastAccess(r); rsh == shPIdx1 && ra.pk == pkWord && types.Identical(c.typeOf(r), c.typeOf(l)) {
+			// s[i] = t[k] (insertion sorts, shifts) in one closure, the
+			// read checked first.
+			rb, ro := ra.base, ra.i0
+			return func(fr *frame) ctl {
+				t, ok1 := fr.L[rb].R.([]Word)
+				s, ok2 := fr.L[b].R.([]Word)
+				j := fr.L[ro.slot].N&ro.mask + ro.add
+				k := fr.L[o.slot].N&o.mask + o.add
+				if ok1 && ok2 && j < uint64(len(t)) && k < uint64(len(s)) {
+					s[k] = t[j]
+					return ctlNext
+				}
+				a.storeSlow(fr, false, ra.loadSlow(fr, false))
+				return ctlNext
+			}
+		}
 		return func(fr *frame) ctl {
 			v := x(fr)
 			if s, ok := fr.L[b].R.([]Word); ok {
@@ -458,4 +475,74 @@ func (c *compiler) arrayOrSlice(x ast.Expr) expr {
 		_ = t
 	}
 	return c.expr(x)
+}
+
+// packedDotStep is fusedFloatOpAssign's s += a[i][k] * b[k][j] with a[i]
+// and b[k] packed []float64 (matmul's inner loop): the shape fixed, the
+// operands' slots in locals of the closure, and no Value temporary (the
+// slow and the marked paths are calls), so that the closure's frame has
+// no pointer slot to clear on entry. Marked operands go through adBinary
+// as in fusedFloatOpAssignOf. Never inlined, so that its closure inlines
+// its own callees.
+//
+//go:noinline
+func packedDotStep(in *Interp, i int, pos, pos2 token.Pos, xa, ya *access, mark func(*frame)) stmt {
+	// Few captures: a closure loads every captured variable on entry.
+	return func(fr *frame) ctl {
+		var pn, px, qn, qx uint64
+		s, _ := fr.L[xa.base].R.([]Value)
+		k := fr.L[xa.i0.slot].N&xa.i0.mask + xa.i0.add
+		if k >= uint64(len(s)) {
+			xa.fail(fr, 0)
+		}
+		t, ok := s[k].R.([]Word)
+		if j := fr.L[xa.i1.slot].N&xa.i1.mask + xa.i1.add; ok && j < uint64(len(t)) {
+			e := &t[j]
+			pn, px = e.N, e.X
+		} else {
+			pn, px = xa.loadSlowNX(fr)
+		}
+		s, _ = fr.L[ya.base].R.([]Value)
+		k = fr.L[ya.i0.slot].N&ya.i0.mask + ya.i0.add
+		if k >= uint64(len(s)) {
+			ya.fail(fr, 0)
+		}
+		t, ok = s[k].R.([]Word)
+		if j := fr.L[ya.i1.slot].N&ya.i1.mask + ya.i1.add; ok && j < uint64(len(t)) {
+			e := &t[j]
+			qn, qx = e.N, e.X
+		} else {
+			qn, qx = ya.loadSlowNX(fr)
+		}
+		dst := &fr.L[i]
+		if px|qx|dst.X != 0 {
+			in.dotMarked(dst, pn, px, qn, qx, pos, pos2)
+		} else {
+			prod := float64(math.Float64frombits(pn) * math.Float64frombits(qn))
+			dst.N = math.Float64bits(math.Float64frombits(dst.N) + prod)
+		}
+		if mark != nil && in.ad.tape != nil {
+			mark(fr)
+		}
+		return ctlNext
+	}
+}
+
+// loadSlowNX is loadSlow of a two-level access as bits and tape mark.
+//
+//go:noinline
+func (a *access) loadSlowNX(fr *frame) (uint64, uint64) {
+	v := a.loadSlow(fr, true)
+	return v.N, v.X
+}
+
+// dotMarked is *dst += p*q with a tape mark on one of them.
+//
+//go:noinline
+func (in *Interp) dotMarked(dst *Value, pn, px, qn, qx uint64, pos, pos2 token.Pos) {
+	v := Value{N: math.Float64bits(float64(math.Float64frombits(pn) * math.Float64frombits(qn)))}
+	if px|qx != 0 {
+		v = in.adBinary(token.MUL, Value{N: pn, X: px}, Value{N: qn, X: qx}, pos2)
+	}
+	*dst = in.adOrPlain(token.ADD, *dst, v, pos)
 }

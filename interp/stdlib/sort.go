@@ -254,7 +254,7 @@ func addSort(add func(*interp.Library)) {
 			"sortValues": {Call: func(c *interp.Call) {
 				x := c.Args[0].Iface()
 				b, _ := x.T.T.Underlying().(*types.Slice).Elem().Underlying().(*types.Basic)
-				x.V.EditElems(func(es []interp.Value) { sortOrderedValues(c.In, es, b) })
+				sortOrderedSlice(c.In, x.V, b)
 			}},
 		},
 		Doc: map[string]string{
