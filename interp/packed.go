@@ -179,7 +179,10 @@ func reslice(v Value, l, h, m int) Value {
 }
 
 // elemValues returns the elements as []Value: the slice itself when it is
-// one, else a copy (writes to it do not reach a packed slice).
+// one, else a copy (writes to it do not reach a packed slice). Not inlined,
+// so that Value.Elems stays small enough to be.
+//
+//go:noinline
 func elemValues(v Value) []Value {
 	switch s := v.R.(type) {
 	case []Value:
