@@ -552,7 +552,8 @@ func (c *compiler) convert(x expr, from, to types.Type) expr {
 			n := int(tt.Elem().Underlying().(*types.Array).Len())
 			in := c.in
 			return func(fr *frame) Value {
-				if sv := x(fr); !isNilRef(sv.R) {
+				sv := x(fr)
+				if !isNilRef(sv.R) {
 					if _, ok := sv.R.([]Value); !ok {
 						// A packed slice: the array shares its storage.
 						if l := sliceLen(sv); l < n {
@@ -562,7 +563,7 @@ func (c *compiler) convert(x expr, from, to types.Type) expr {
 						return Value{R: &v}
 					}
 				}
-				elems := x(fr).Elems()
+				elems := sv.Elems()
 				if len(elems) < n {
 					in.runtimePanic("runtime error: cannot convert slice with length " + fmtInt(int64(len(elems))) + " to array or pointer to array with length " + fmtInt(int64(n)))
 				}
