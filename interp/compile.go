@@ -93,6 +93,7 @@ type compiler struct {
 	shows        map[ast.Stmt]bool      // bare expressions of a cell, whose values are shown
 	deferHolders []deferHolder          // placeholders of deferred builtin arguments
 	fieldUpds    map[ast.Expr]*fieldUpd // fastFieldUpdate plans by right-hand side, for fieldRun
+	dotPlans     map[ast.Expr]*dotPlan  // packedDotStep plans by right-hand side, for packedDotLoop
 
 	loops []*loopInfo // loops enclosing the code being compiled (loops.go)
 

@@ -336,6 +336,10 @@ func (c *compiler) fusedFloatOpAssign(l ast.Expr, op token.Token, r ast.Expr, po
 	}
 	x, y := c.elemOperand(b.X), c.elemOperand(b.Y)
 	if x.kind == ekPIdx2 && y.kind == ekPIdx2 && op == token.ADD && b.Op == token.MUL {
+		if c.dotPlans == nil {
+			c.dotPlans = map[ast.Expr]*dotPlan{}
+		}
+		c.dotPlans[r] = &dotPlan{in: c.in, dst: i, pos: pos, pos2: b.OpPos, x: &x.a, y: &y.a, mark: mark}
 		return packedDotStep(c.in, i, pos, b.OpPos, &x.a, &y.a, mark)
 	}
 	return fusedFloatOpAssignOf(c.in, i, op, pos, b.Op, b.OpPos, x, y, mark)

@@ -546,3 +546,140 @@ func (in *Interp) dotMarked(dst *Value, pn, px, qn, qx uint64, pos, pos2 token.P
 	}
 	*dst = in.adOrPlain(token.ADD, *dst, v, pos)
 }
+
+// dotPlan is a packedDotStep, kept for packedDotLoop.
+type dotPlan struct {
+	in   *Interp
+	dst  int
+	pos  token.Pos
+	pos2 token.Pos
+	x, y *access
+	mark func(*frame)
+}
+
+// dotPlanOf returns the plan of the loop s's body when it is one
+// packedDotStep statement (one, compiled), else nil.
+func (c *compiler) dotPlanOf(s *ast.ForStmt, one stmt) *dotPlan {
+	if one == nil || len(s.Body.List) != 1 {
+		return nil
+	}
+	as, ok := s.Body.List[0].(*ast.AssignStmt)
+	if !ok || len(as.Rhs) != 1 || c.shows[as] {
+		return nil
+	}
+	return c.dotPlans[as.Rhs[0]]
+}
+
+// row returns the packed row a[i] of a two-level access when i is in
+// range and the row is packed.
+func (a *access) row(fr *frame) ([]Word, bool) {
+	s, _ := fr.L[a.base].R.([]Value)
+	k := a.i0.get(fr)
+	if k >= uint64(len(s)) {
+		return nil, false
+	}
+	t, ok := s[k].R.([]Word)
+	return t, ok
+}
+
+// packedDotLoop is the counted loop (signed counter, <) whose body is one
+// s += a[i][k] * b[k][j] on packed rows: signedCountedLoop with the body
+// written in. A row whose index is neither the counter nor s (a[i] in
+// matmul) is fetched once, and again after each poll (another goroutine
+// may have replaced it); a row that cannot be fetched so (index out of
+// range, not packed) is read per iteration the general way, which panics
+// where the loop would. Nothing else the loop runs can change a local or
+// a row: the body stores only into s, and marks change no data.
+//
+//go:noinline
+func packedDotLoop(p *loopParts, d *dotPlan, bound int, k int64) stmt {
+	in, init, bpos := p.in, p.init, p.bpos
+	ctr := p.i
+	invariant := func(o idxOp) bool { return o.mask == 0 || o.slot != ctr && o.slot != d.dst }
+	hx, hy := invariant(d.x.i0), invariant(d.y.i0)
+	return func(fr *frame) ctl {
+		init(fr)
+		xa, ya := d.x, d.y
+		var tx, ty []Word
+		okx, oky := false, false
+		if hx {
+			tx, okx = xa.row(fr)
+		}
+		if hy {
+			ty, oky = ya.row(fr)
+		}
+		for {
+			var n int64
+			switch bound {
+			case boundSlot:
+				n = int64(fr.L[p.j].N)
+			case boundConst:
+				n = k
+			default:
+				n = int64(sliceLen(fr.L[p.j]))
+			}
+			if int64(fr.L[ctr].N) >= n {
+				return ctlNext
+			}
+			if t := in.ad.tape; t != nil {
+				c := fr.L[p.slot].N
+				t.Recorder().MarkIter(p.id, int(c), in.loopDepth-1)
+				fr.L[p.slot].N = c + 1
+			}
+			fr.pos = bpos
+			var pn, px, qn, qx uint64
+			if okx {
+				if j := fr.L[xa.i1.slot].N&xa.i1.mask + xa.i1.add; j < uint64(len(tx)) {
+					e := &tx[j]
+					pn, px = e.N, e.X
+				} else {
+					pn, px = xa.loadSlowNX(fr)
+				}
+			} else {
+				t, ok := xa.row(fr)
+				if j := fr.L[xa.i1.slot].N&xa.i1.mask + xa.i1.add; ok && j < uint64(len(t)) {
+					e := &t[j]
+					pn, px = e.N, e.X
+				} else {
+					pn, px = xa.loadSlowNX(fr)
+				}
+			}
+			if oky {
+				if j := fr.L[ya.i1.slot].N&ya.i1.mask + ya.i1.add; j < uint64(len(ty)) {
+					e := &ty[j]
+					qn, qx = e.N, e.X
+				} else {
+					qn, qx = ya.loadSlowNX(fr)
+				}
+			} else {
+				t, ok := ya.row(fr)
+				if j := fr.L[ya.i1.slot].N&ya.i1.mask + ya.i1.add; ok && j < uint64(len(t)) {
+					e := &t[j]
+					qn, qx = e.N, e.X
+				} else {
+					qn, qx = ya.loadSlowNX(fr)
+				}
+			}
+			dst := &fr.L[d.dst]
+			if px|qx|dst.X != 0 {
+				in.dotMarked(dst, pn, px, qn, qx, d.pos, d.pos2)
+			} else {
+				prod := float64(math.Float64frombits(pn) * math.Float64frombits(qn))
+				dst.N = math.Float64bits(math.Float64frombits(dst.N) + prod)
+			}
+			if d.mark != nil && in.ad.tape != nil {
+				d.mark(fr)
+			}
+			if in.pollFlag.Load() != 0 {
+				in.poll()
+				if hx {
+					tx, okx = xa.row(fr)
+				}
+				if hy {
+					ty, oky = ya.row(fr)
+				}
+			}
+			fr.L[ctr].N += fr.L[p.stepSlot].N&p.stepMask + p.stepAdd
+		}
+	}
+}
