@@ -712,6 +712,12 @@ func ckRestore(p *Value, s Value, t types.Type) {
 			*p = s
 			return
 		}
+		if isPackedRep(p.R) {
+			// An array behind a pointer converted from a packed slice:
+			// its storage is the slice's.
+			copyElems(*p, s, nil)
+			return
+		}
 		e := p.Elems()
 		if e == nil || len(e) != len(se) {
 			e = make([]Value, len(se))
@@ -792,27 +798,21 @@ func ckWalk(p *Value, t types.Type, f, ft func(*Value), seen *map[any]bool) {
 			f(p)
 		}
 	case *types.Array, *types.Struct:
+		if w, ok := p.R.([]Word); ok {
+			// An array behind a pointer converted from a packed slice.
+			if at, ok := u.(*types.Array); ok && isFloat64(at.Elem()) {
+				ckWalkWords(w, f, seen)
+			}
+			return
+		}
 		e := p.Elems()
 		for i := range e {
 			ckWalk(&e[i], ckElem(u, i), f, ft, seen)
 		}
 	case *types.Slice:
 		if w, ok := p.R.([]Word); ok {
-			// Packed float64 elements: f sees each as a Value and its
-			// change is written back.
 			if isFloat64(u.Elem()) {
-				for i := range w {
-					if *seen == nil {
-						*seen = map[any]bool{}
-					}
-					if (*seen)[&w[i]] {
-						continue // shared with another slice of the state
-					}
-					(*seen)[&w[i]] = true
-					v := Value{N: w[i].N, X: w[i].X}
-					f(&v)
-					w[i] = Word{v.N, v.X}
-				}
+				ckWalkWords(w, f, seen)
 			}
 			return
 		}
@@ -896,4 +896,32 @@ func restoreRand(s []rngState) {
 	for _, r := range s {
 		r.p.Elem().Set(r.copy)
 	}
+}
+
+// ckWalkWords is ckWalk over packed float64 elements: f sees each as a
+// Value and its change is written back; an element shared by two slices
+// of the state is visited once.
+func ckWalkWords(w []Word, f func(*Value), seen *map[any]bool) {
+	for i := range w {
+		if *seen == nil {
+			*seen = map[any]bool{}
+		}
+		if (*seen)[&w[i]] {
+			continue
+		}
+		(*seen)[&w[i]] = true
+		v := Value{N: w[i].N, X: w[i].X}
+		f(&v)
+		w[i] = Word{v.N, v.X}
+	}
+}
+
+// isPackedRep reports whether R holds a packed slice (or an array that
+// shares one's storage).
+func isPackedRep(r any) bool {
+	switch r.(type) {
+	case []Word, []bool:
+		return true
+	}
+	return false
 }
