@@ -385,7 +385,7 @@ func (in *Interp) tapeSweep(c *Call) Value {
 			if err != nil {
 				c.PanicString(err.Error())
 			}
-			return Value{R: numsToValues(g)}
+			return SliceOf(types.Typ[types.Float64], numsToValues(g))
 		}
 	}
 	s := make([]float64, len(seeds))

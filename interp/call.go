@@ -941,7 +941,7 @@ func (c *compiler) args(e *ast.CallExpr, sig *types.Signature) func(fr *frame, d
 					for i := n - 1; i < len(res); i++ {
 						rest = append(rest, convs[i](res[i]))
 					}
-					dst[n-1] = Value{R: rest}
+					dst[n-1] = SliceOf(elemT, rest)
 				} else {
 					for i := range res {
 						dst[i] = convs[i](res[i])
@@ -970,6 +970,22 @@ func (c *compiler) args(e *ast.CallExpr, sig *types.Signature) func(fr *frame, d
 	var rest []expr
 	for _, a := range e.Args[nfixed:] {
 		rest = append(rest, c.exprTo(a, elemT))
+	}
+	if pk := packKind(elemT); pk != pkNone {
+		return func(fr *frame, dst []Value) {
+			for i, a := range fixed {
+				dst[i] = a(fr)
+			}
+			if len(rest) == 0 {
+				dst[nfixed] = Value{}
+				return
+			}
+			vs := makePacked(pk, len(rest), len(rest))
+			for i, a := range rest {
+				setElem(vs, i, a(fr))
+			}
+			dst[nfixed] = vs
+		}
 	}
 	return func(fr *frame, dst []Value) {
 		for i, a := range fixed {
@@ -1308,8 +1324,12 @@ func (c *compiler) boundMethodOf(sel *ast.SelectorExpr, obj *types.Func, index [
 			if _, isPtr := recvT.Underlying().(*types.Pointer); isPtr {
 				base = c.expr(sel.X)
 			} else {
-				addr := c.addrForMethod(sel.X)
-				base = func(fr *frame) Value { return Value{R: addr(fr)} }
+				if c.packedLoc(sel.X) {
+					base = c.lvalueRef(sel.X)
+				} else {
+					addr := c.addrForMethod(sel.X)
+					base = func(fr *frame) Value { return Value{R: addr(fr)} }
+				}
 			}
 		} else {
 			addr := c.embeddedAddr(sel.X, recvT, path, pos)
@@ -1326,15 +1346,15 @@ func (c *compiler) boundMethodOf(sel *ast.SelectorExpr, obj *types.Func, index [
 		cp := copyFunc(c.typ(msig.Recv().Type()))
 		if deref {
 			base = func(fr *frame) Value {
-				p := get(fr).Ptr()
-				if p == nil {
+				pv := get(fr)
+				if pv.R == nil {
 					fr.pos = pos
 					in.nilDeref()
 				}
 				if cp != nil {
-					return cp(*p)
+					return cp(derefPtr(pv))
 				}
-				return *p
+				return derefPtr(pv)
 			}
 		} else if cp != nil {
 			base = func(fr *frame) Value { return cp(get(fr)) }
@@ -1519,19 +1539,7 @@ func (c *compiler) builtin(e *ast.CallExpr, name string) expr {
 			}
 		}
 		cp := copyFunc(c.typeOf(e.Args[0]).Underlying().(*types.Slice).Elem())
-		return func(fr *frame) Value {
-			d, s := dst(fr).Elems(), src(fr).Elems()
-			if cp == nil {
-				return MakeInt(int64(copy(d, s)))
-			}
-			n := min(len(d), len(s))
-			tmp := make([]Value, n)
-			for i := 0; i < n; i++ {
-				tmp[i] = cp(s[i])
-			}
-			copy(d, tmp)
-			return MakeInt(int64(n))
-		}
+		return func(fr *frame) Value { return MakeInt(int64(copyElems(dst(fr), src(fr), cp))) }
 	case "delete":
 		m, k := c.expr(e.Args[0]), c.exprTo(e.Args[1], c.typeOf(e.Args[0]).Underlying().(*types.Map).Key())
 		return func(fr *frame) Value {
@@ -1625,7 +1633,16 @@ func (c *compiler) builtin(e *ast.CallExpr, name string) expr {
 		}
 		ez := c.zeroOf(c.typeOf(e.Args[0]).Underlying().(*types.Slice).Elem())
 		return func(fr *frame) Value {
-			s := x(fr).Elems()
+			sv := x(fr)
+			switch s := sv.R.(type) {
+			case []Word:
+				clear(s)
+				return Value{}
+			case []bool:
+				clear(s)
+				return Value{}
+			}
+			s := sv.Elems()
 			for i := range s {
 				s[i] = ez()
 			}
@@ -1677,9 +1694,9 @@ func (c *compiler) lenCap(e *ast.CallExpr, isCap bool) expr {
 		return func(fr *frame) Value { x(fr); return n }
 	case *types.Slice:
 		if isCap {
-			return func(fr *frame) Value { return MakeInt(int64(cap(x(fr).Elems()))) }
+			return func(fr *frame) Value { return MakeInt(int64(sliceCap(x(fr)))) }
 		}
-		return func(fr *frame) Value { return MakeInt(int64(len(x(fr).Elems()))) }
+		return func(fr *frame) Value { return MakeInt(int64(sliceLen(x(fr)))) }
 	case *types.Map:
 		return func(fr *frame) Value {
 			m := x(fr).MapVal()
@@ -1776,6 +1793,7 @@ func (c *compiler) makeCall(e *ast.CallExpr) expr {
 		}
 		ez := c.zeroOf(u.Elem())
 		agg := isAggregate(u.Elem())
+		pk := packKind(u.Elem())
 		return func(fr *frame) Value {
 			l, cp := n(fr).Int(), capE(fr).Int()
 			if l < 0 || l > 1<<40 {
@@ -1787,6 +1805,10 @@ func (c *compiler) makeCall(e *ast.CallExpr) expr {
 				in.runtimePanic("runtime error: makeslice: cap out of range")
 			}
 			in.checkAlloc(cp*valueCount(u.Elem()), pos)
+			if pk != pkNone {
+				in.chargeAt(fr, pos, cp*packedElemBytes(pk), "make("+typeString(t)+", "+fmtInt(cp)+")")
+				return makePacked(pk, int(l), int(cp))
+			}
 			in.chargeAt(fr, pos, cp*valueCount(u.Elem())*valueSize, "make("+typeString(t)+", "+fmtInt(cp)+")")
 			s := make([]Value, l, cp)
 			if agg {

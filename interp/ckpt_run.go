@@ -242,9 +242,9 @@ func (r *ckRun) begin() (int, bool) {
 			if cp := copyFunc(u); cp != nil {
 				x = cp(x)
 			}
-			r.rx, r.rn = x, len(x.Elems())
+			r.rx, r.rn = x, sliceLen(x)
 		default:
-			r.rx, r.rn = x, len(x.Elems())
+			r.rx, r.rn = x, sliceLen(x)
 		}
 		return r.rn, true
 	}
@@ -276,7 +276,7 @@ func (r *ckRun) run(k int) bool {
 			l.setK(fr, MakeInt(int64(k)))
 		}
 		if l.setV != nil {
-			l.setV(fr, r.rx.Elems()[k])
+			l.setV(fr, elemAt(r.rx, k))
 		}
 	}
 	fr.L[l.counter].N = uint64(k)
@@ -548,13 +548,19 @@ type ckSnap struct {
 }
 
 type ckSlice struct {
-	hdr   Value
-	elems []Value
+	hdr    Value
+	elems  []Value
+	packed any // a clone of a packed slice's []Word or []bool
 }
 
 type ckPtr struct {
 	p *Value
 	v Value
+	// A pointer to an element of a packed slice and the element's value.
+	w  *Word
+	wv Word
+	b  *bool
+	bv bool
 }
 
 // snap deep-copies the state.
@@ -630,6 +636,14 @@ func ckDeep(v Value, t types.Type, count *int, seen *map[*Value]bool) Value {
 		}
 		return Value{N: v.N, R: out}
 	case *types.Slice:
+		switch s := v.R.(type) {
+		case []Word:
+			*count += len(s)
+			return Value{R: &ckSlice{hdr: v, packed: append([]Word(nil), s...)}}
+		case []bool:
+			*count += len(s)
+			return Value{R: &ckSlice{hdr: v, packed: append([]bool(nil), s...)}}
+		}
 		e := v.Elems()
 		if e == nil {
 			return v
@@ -641,6 +655,14 @@ func ckDeep(v Value, t types.Type, count *int, seen *map[*Value]bool) Value {
 		}
 		return Value{R: &ckSlice{hdr: v, elems: out}}
 	case *types.Pointer:
+		switch q := v.R.(type) {
+		case *Word:
+			*count++
+			return Value{R: &ckPtr{w: q, wv: *q}}
+		case *bool:
+			*count++
+			return Value{R: &ckPtr{b: q, bv: *q}}
+		}
 		p := v.Ptr()
 		if p == nil {
 			return v
@@ -690,6 +712,12 @@ func ckRestore(p *Value, s Value, t types.Type) {
 			*p = s
 			return
 		}
+		if isPackedRep(p.R) {
+			// An array behind a pointer converted from a packed slice:
+			// its storage is the slice's.
+			copyElems(*p, s, nil)
+			return
+		}
 		e := p.Elems()
 		if e == nil || len(e) != len(se) {
 			e = make([]Value, len(se))
@@ -706,6 +734,14 @@ func ckRestore(p *Value, s Value, t types.Type) {
 			return
 		}
 		*p = cs.hdr
+		switch s := cs.packed.(type) {
+		case []Word:
+			copy(cs.hdr.R.([]Word), s)
+			return
+		case []bool:
+			copy(cs.hdr.R.([]bool), s)
+			return
+		}
 		e := cs.hdr.Elems()
 		for i := range cs.elems {
 			ckRestore(&e[i], cs.elems[i], u.Elem())
@@ -715,6 +751,16 @@ func ckRestore(p *Value, s Value, t types.Type) {
 		cp, ok := s.R.(*ckPtr)
 		if !ok {
 			*p = s
+			return
+		}
+		switch {
+		case cp.w != nil:
+			*p = Value{R: cp.w}
+			*cp.w = cp.wv
+			return
+		case cp.b != nil:
+			*p = Value{R: cp.b}
+			*cp.b = cp.bv
 			return
 		}
 		*p = Value{R: cp.p}
@@ -727,7 +773,7 @@ func ckRestore(p *Value, s Value, t types.Type) {
 // walk visits the storage of every float64 and tensor of the state, in a
 // fixed order.
 func (r *ckRun) walk(f func(*Value), ft func(*Value)) {
-	var seen map[*Value]bool
+	var seen map[any]bool
 	for _, v := range r.l.ci.vars {
 		p := v.addr(r.fr)
 		if v.float {
@@ -741,7 +787,7 @@ func (r *ckRun) walk(f func(*Value), ft func(*Value)) {
 	}
 }
 
-func ckWalk(p *Value, t types.Type, f, ft func(*Value), seen *map[*Value]bool) {
+func ckWalk(p *Value, t types.Type, f, ft func(*Value), seen *map[any]bool) {
 	if isTensorType(t) {
 		ft(p)
 		return
@@ -752,15 +798,28 @@ func ckWalk(p *Value, t types.Type, f, ft func(*Value), seen *map[*Value]bool) {
 			f(p)
 		}
 	case *types.Array, *types.Struct:
+		if w, ok := p.R.([]Word); ok {
+			// An array behind a pointer converted from a packed slice.
+			if at, ok := u.(*types.Array); ok && isFloat64(at.Elem()) {
+				ckWalkWords(w, f, seen)
+			}
+			return
+		}
 		e := p.Elems()
 		for i := range e {
 			ckWalk(&e[i], ckElem(u, i), f, ft, seen)
 		}
 	case *types.Slice:
-		e := p.Elems()
+		if w, ok := p.R.([]Word); ok {
+			if isFloat64(u.Elem()) {
+				ckWalkWords(w, f, seen)
+			}
+			return
+		}
+		e, _ := p.R.([]Value)
 		for i := range e {
 			if *seen == nil {
-				*seen = map[*Value]bool{}
+				*seen = map[any]bool{}
 			}
 			if (*seen)[&e[i]] {
 				continue // shared with another slice of the state
@@ -769,12 +828,25 @@ func ckWalk(p *Value, t types.Type, f, ft func(*Value), seen *map[*Value]bool) {
 			ckWalk(&e[i], u.Elem(), f, ft, seen)
 		}
 	case *types.Pointer:
+		if w, ok := p.R.(*Word); ok && isFloat64(u.Elem()) {
+			if *seen == nil {
+				*seen = map[any]bool{}
+			}
+			if (*seen)[w] {
+				return
+			}
+			(*seen)[w] = true
+			v := Value{N: w.N, X: w.X}
+			f(&v)
+			*w = Word{v.N, v.X}
+			return
+		}
 		q := p.Ptr()
 		if q == nil {
 			return
 		}
 		if *seen == nil {
-			*seen = map[*Value]bool{}
+			*seen = map[any]bool{}
 		}
 		if (*seen)[q] {
 			return
@@ -824,4 +896,32 @@ func restoreRand(s []rngState) {
 	for _, r := range s {
 		r.p.Elem().Set(r.copy)
 	}
+}
+
+// ckWalkWords is ckWalk over packed float64 elements: f sees each as a
+// Value and its change is written back; an element shared by two slices
+// of the state is visited once.
+func ckWalkWords(w []Word, f func(*Value), seen *map[any]bool) {
+	for i := range w {
+		if *seen == nil {
+			*seen = map[any]bool{}
+		}
+		if (*seen)[&w[i]] {
+			continue
+		}
+		(*seen)[&w[i]] = true
+		v := Value{N: w[i].N, X: w[i].X}
+		f(&v)
+		w[i] = Word{v.N, v.X}
+	}
+}
+
+// isPackedRep reports whether R holds a packed slice (or an array that
+// shares one's storage).
+func isPackedRep(r any) bool {
+	switch r.(type) {
+	case []Word, []bool:
+		return true
+	}
+	return false
 }

@@ -95,6 +95,7 @@ type compiler struct {
 	fieldUpds    map[ast.Expr]*fieldUpd   // fastFieldUpdate plans by right-hand side, for fieldRun
 	fieldTests   map[ast.Expr]*fieldTest  // fieldCond plans by comparison, for ifField
 	ifFields     map[*ast.IfStmt]*ifField // ifs on a fieldTest, for fieldRun
+	dotPlans     map[ast.Expr]*dotPlan    // packedDotStep plans by right-hand side, for packedDotLoop
 
 	loops []*loopInfo // loops enclosing the code being compiled (loops.go)
 

@@ -29,6 +29,15 @@ func (c *compiler) compositeLit(e *ast.CompositeLit, t types.Type) expr {
 		return c.arrayLit(elems, int(n), u.Elem())
 	case *types.Slice:
 		elems, n := c.indexedElems(e, u.Elem())
+		if pk := packKind(u.Elem()); pk != pkNone {
+			return func(fr *frame) Value {
+				out := makePacked(pk, int(n), int(n))
+				for _, el := range elems {
+					setElem(out, el.index, el.val(fr))
+				}
+				return out
+			}
+		}
 		return c.arrayLit(elems, int(n), u.Elem())
 	case *types.Map:
 		return c.mapLit(e, u)
@@ -180,16 +189,27 @@ func (c *compiler) index(e *ast.IndexExpr) expr {
 				fr.pos = pos
 				in.nilDeref()
 			}
-			s := p.R.([]Value)
+			s := *p
 			k := i(fr).Int()
-			if uint64(k) >= uint64(len(s)) {
+			if n := sliceLen(s); uint64(k) >= uint64(n) {
 				fr.pos = pos
-				in.indexPanic(k, len(s))
+				in.indexPanic(k, n)
 			}
-			return s[k]
+			return elemAt(s, int(k))
 		}
 	default: // array, slice
 		x, i := c.expr(e.X), c.expr(e.Index)
+		if packKind(elemType(xt)) != pkNone {
+			return func(fr *frame) Value {
+				s := x(fr)
+				k := i(fr).Int()
+				if n := sliceLen(s); uint64(k) >= uint64(n) {
+					fr.pos = pos
+					in.indexPanic(k, n)
+				}
+				return elemAt(s, int(k))
+			}
+		}
 		return func(fr *frame) Value {
 			s, _ := x(fr).R.([]Value)
 			k := i(fr).Int()
@@ -316,8 +336,7 @@ func (c *compiler) sliceExpr(e *ast.SliceExpr) expr {
 			}
 			v = *p
 		}
-		s, _ := v.R.([]Value)
-		l, h, m := int64(0), int64(len(s)), int64(cap(s))
+		l, h, m := int64(0), int64(sliceLen(v)), int64(sliceCap(v))
 		if lo != nil {
 			l = lo(fr).Int()
 		}
@@ -327,7 +346,7 @@ func (c *compiler) sliceExpr(e *ast.SliceExpr) expr {
 		if max != nil {
 			m = max(fr).Int()
 		}
-		capS := int64(cap(s))
+		capS := int64(sliceCap(v))
 		switch {
 		case max != nil && (m < 0 || m > capS):
 			fr.pos = pos
@@ -342,10 +361,7 @@ func (c *compiler) sliceExpr(e *ast.SliceExpr) expr {
 			fr.pos = pos
 			in.runtimePanic("runtime error: slice bounds out of range [" + fmtInt(l) + ":" + fmtInt(h) + "]")
 		}
-		if s == nil {
-			return Value{}
-		}
-		return Value{R: s[l:h:m]}
+		return reslice(v, int(l), int(h), int(m))
 	}
 }
 
@@ -360,6 +376,9 @@ func (c *compiler) appendCall(e *ast.CallExpr) expr {
 	ecp := copyFunc(et)
 	in := c.in
 	per := valueSize * valueCount(et) // what one element costs the budget
+	if pk := packKind(et); pk != pkNone {
+		return c.appendPacked(e, x, pk, size)
+	}
 	if e.Ellipsis.IsValid() {
 		src := c.expr(e.Args[1])
 		srcT := c.typeOf(e.Args[1]).Underlying()
@@ -428,6 +447,99 @@ func (c *compiler) appendCall(e *ast.CallExpr) expr {
 		copy(out[len(s):], tmp)
 		return Value{R: out}
 	}
+}
+
+// appendPacked compiles append for a slice of a packed kind. The result
+// is packed whatever the representation of its operands.
+func (c *compiler) appendPacked(e *ast.CallExpr, x expr, pk int, size int64) expr {
+	in := c.in
+	per := packedElemBytes(pk)
+	et := c.typeOf(e).Underlying().(*types.Slice).Elem()
+	if e.Ellipsis.IsValid() {
+		src := c.expr(e.Args[1])
+		return func(fr *frame) Value {
+			sv := x(fr)
+			add := src(fr)
+			n := sliceLen(add)
+			if n == 0 {
+				return sv
+			}
+			out := in.growPacked(pk, per, sv, n, size)
+			copyElems(reslice(out, sliceLen(sv), sliceLen(out), sliceLen(out)), add, nil)
+			return out
+		}
+	}
+	var vals []expr
+	for _, a := range e.Args[1:] {
+		vals = append(vals, c.exprTo(a, et))
+	}
+	if len(vals) == 1 && pk == pkWord {
+		v0 := vals[0]
+		return func(fr *frame) Value {
+			sv := x(fr)
+			v := v0(fr)
+			if s, ok := sv.R.([]Word); ok && len(s) < cap(s) {
+				s = s[:len(s)+1]
+				s[len(s)-1] = Word{v.N, v.X}
+				return Value{R: s}
+			}
+			out := in.growPacked(pk, per, sv, 1, size)
+			setElem(out, sliceLen(out)-1, v)
+			return out
+		}
+	}
+	return func(fr *frame) Value {
+		sv := x(fr)
+		if len(vals) == 0 {
+			return sv
+		}
+		var buf [4]Value
+		tmp := buf[:0]
+		for _, v := range vals {
+			tmp = append(tmp, v(fr))
+		}
+		out := in.growPacked(pk, per, sv, len(tmp), size)
+		n := sliceLen(sv)
+		for i, v := range tmp {
+			setElem(out, n+i, v)
+		}
+		return out
+	}
+}
+
+// growPacked returns s extended by n elements as a packed slice of kind
+// pk, reallocated with Go's growth policy when the capacity does not
+// suffice (or when s is not packed: a []Value operand is converted).
+func (in *Interp) growPacked(pk int, per int64, s Value, n int, size int64) Value {
+	l, c := sliceLen(s), sliceCap(s)
+	newLen := l + n
+	switch r := s.R.(type) {
+	case []Word:
+		if pk == pkWord && newLen <= c {
+			return Value{R: r[:newLen]}
+		}
+	case []bool:
+		if pk == pkBool && newLen <= c {
+			return Value{R: r[:newLen]}
+		}
+	case []Value:
+		// a[:] of an array, which is not packed: appending within its
+		// capacity writes into the array.
+		if newLen <= c {
+			return Value{R: r[:newLen]}
+		}
+	}
+	newCap := c
+	if newLen > c {
+		newCap = growCap(l, c, n, size, true)
+	}
+	if newCap > maxSliceElems {
+		panic(outOfMemory("append would grow a slice to " + fmtInt(int64(newCap)) + " elements"))
+	}
+	in.chargeCount(int64(newCap), per, "append (growing a slice to "+fmtInt(int64(newCap))+" elements)")
+	out := makePacked(pk, newLen, newCap)
+	copyElems(out, s, nil)
+	return out
 }
 
 // growFor returns s extended by n elements, reallocating with Go's exact
@@ -506,3 +618,14 @@ type outOfMemory string
 
 func (e outOfMemory) Error() string { return "runtime error: out of memory: " + string(e) }
 func (outOfMemory) RuntimeError()   {}
+
+// elemType is the element type of a slice or array type.
+func elemType(t types.Type) types.Type {
+	switch u := t.Underlying().(type) {
+	case *types.Slice:
+		return u.Elem()
+	case *types.Array:
+		return u.Elem()
+	}
+	return nil
+}

@@ -157,7 +157,28 @@ func (c *compiler) rangeOver(s *ast.RangeStmt, xt types.Type, x expr, setK, setV
 				}
 				v = *p
 			}
-			elems, _ := v.R.([]Value)
+			elems, isVals := v.R.([]Value)
+			if isArr && !isVals && v.R != nil {
+				// An array behind a pointer converted from a packed slice.
+				elems, isVals = elemValues(v), true
+			}
+			if !isVals && v.R != nil {
+				// A packed slice (packed.go): elements are read as the
+				// loop reaches them, from the slice as it was at the start.
+				n := sliceLen(v)
+				for i := 0; i < n; i++ {
+					if setK != nil {
+						setK(fr, MakeInt(int64(i)))
+					}
+					if setV != nil {
+						setV(fr, elemAt(v, i))
+					}
+					if stop, out := run(fr); stop {
+						return out
+					}
+				}
+				return ctlNext
+			}
 			if isArr && setV != nil {
 				// Ranging over an array value iterates over a copy.
 				elems = append([]Value(nil), elems...)

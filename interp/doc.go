@@ -72,6 +72,7 @@
 //	fastops.go        integer operations that read the frame directly
 //	fastops_gen.go    their closures that read several operands alike (internal/genfastint)
 //	fastaccess.go     indexing and fields of locals in one closure (a[i][k], p.F op= ...)
+//	packed_fast.go    the same for packed slices; locations that may be their elements (lvalueRef)
 //	fastloop.go       counted for loops and range over slices with the counter in the loop's closure
 //	fastloop_gen.go   their closures per comparison operator and kind of bound (internal/genfastint)
 //	fastint.go        fused integer operators: operands read from the frame, constant divisors
@@ -94,6 +95,7 @@
 // Run:
 //
 //	value.go          Value: the one run-time representation
+//	packed.go         packed slices of bool, integers and float64 ([]bool, []Word) and their helpers
 //	runtime.go        frames, panics, defers, call depth, the step budget
 //	stack.go          the per-goroutine stack of call frames
 //	sched.go          goroutines: the baton, run queue, policies, park/ready, deadlock, traces

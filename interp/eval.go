@@ -1151,7 +1151,7 @@ func (in *Interp) printBuiltin(v Value, t types.Type) string {
 		if isNilRef(v.R) {
 			return "[0/0]0x0"
 		}
-		return fmt.Sprintf("[%d/%d]%s", len(v.Elems()), cap(v.Elems()), addr)
+		return fmt.Sprintf("[%d/%d]%s", sliceLen(v), sliceCap(v), addr)
 	}
 	if isNilRef(v.R) {
 		return "0x0"

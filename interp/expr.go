@@ -155,6 +155,16 @@ func (c *compiler) funcLit(e *ast.FuncLit) expr {
 
 func (c *compiler) deref(e *ast.StarExpr) expr {
 	x := c.expr(e.X)
+	if packKind(c.typeOf(e)) != pkNone {
+		return func(fr *frame) Value {
+			pv := x(fr)
+			if pv.R == nil {
+				fr.pos = e.Pos()
+				c.in.nilDeref()
+			}
+			return derefPtr(pv)
+		}
+	}
 	return func(fr *frame) Value {
 		p := x(fr).Ptr()
 		if p == nil {
@@ -237,14 +247,16 @@ func (c *compiler) addressOf(x ast.Expr) expr {
 		cell := c.cellOf(v)
 		return func(fr *frame) Value { return Value{R: cell(fr)} }
 	}
-	loc := c.lvalueAddr(x)
-	return func(fr *frame) Value { return Value{R: loc(fr)} }
+	return c.lvalueRef(x)
 }
 
 // lvalueAddr compiles the address of an addressable expression other than
 // a variable: a field, an array or slice element, or *p.
 func (c *compiler) lvalueAddr(x ast.Expr) func(fr *frame) *Value {
 	x = ast.Unparen(x)
+	if c.packedLoc(x) {
+		panic("interp: internal error: lvalueAddr of an element of a packed slice (use lvalueRef)")
+	}
 	if f := c.fastAddr(x); f != nil {
 		return f
 	}

@@ -117,6 +117,8 @@ const (
 	shPtrField    // p.F: p a local pointer to a struct
 	shStructField // s.F: s a local struct
 	shIdxField    // a[i].F: the elements of a are structs
+	shPIdx1       // a[i]: a a local slice of a packed kind (packed.go)
+	shPIdx2       // a[i][k]: a[i] a slice of a packed kind
 )
 
 // access is one compiled access path from a local.
@@ -126,6 +128,7 @@ type access struct {
 	i0, i1     idxOp
 	field      int
 	pos0, pos1 token.Pos // positions of the checks: index brackets, or the selector
+	pk         int       // shPIdx1, shPIdx2: the packing kind of the indexed slice
 }
 
 func (a *access) oob(fr *frame, pos token.Pos, k uint64, n int) {
@@ -196,6 +199,9 @@ func (c *compiler) fastAccess(x ast.Expr) (*access, int) {
 			if !ok {
 				return nil, shNone
 			}
+			if pk := c.packedIndex(x); pk != pkNone {
+				return &access{in: c.in, base: base, i0: i0, pos0: pos0, pk: pk}, shPIdx1
+			}
 			return &access{in: c.in, base: base, i0: i0, pos0: pos0}, shIdx1
 		}
 		base, i0, pos0, ok := c.localElem(x.X)
@@ -205,6 +211,9 @@ func (c *compiler) fastAccess(x ast.Expr) (*access, int) {
 		i1, ok := c.indexOperand(x.Index, base)
 		if !ok {
 			return nil, shNone
+		}
+		if pk := c.packedIndex(x); pk != pkNone {
+			return &access{in: c.in, base: base, i0: i0, i1: i1, pos0: pos0, pos1: x.Lbrack, pk: pk}, shPIdx2
 		}
 		return &access{in: c.in, base: base, i0: i0, i1: i1, pos0: pos0, pos1: x.Lbrack}, shIdx2
 	case *ast.SelectorExpr:
@@ -283,12 +292,12 @@ func (c *compiler) fastAddr(x ast.Expr) func(fr *frame) *Value {
 // of range, or (for a pointer) the nil dereference. It recomputes what
 // the message needs, so that the closures stay small.
 func (a *access) fail(fr *frame, level int) {
-	s, _ := fr.L[a.base].R.([]Value)
+	s := fr.L[a.base]
 	if level == 1 {
-		t, _ := s[a.i0.get(fr)].R.([]Value)
-		a.oob(fr, a.pos1, a.i1.get(fr), len(t))
+		t := elemAt(s, int(a.i0.get(fr)))
+		a.oob(fr, a.pos1, a.i1.get(fr), sliceLen(t))
 	}
-	a.oob(fr, a.pos0, a.i0.get(fr), len(s))
+	a.oob(fr, a.pos0, a.i0.get(fr), sliceLen(s))
 }
 
 // The closures below repeat the at* methods' bodies: those are too large
@@ -299,6 +308,9 @@ func (c *compiler) fastLoad(x ast.Expr) expr {
 	a, sh := c.fastAccess(x)
 	if sh == shNone {
 		return nil
+	}
+	if sh == shPIdx1 || sh == shPIdx2 {
+		return a.packedLoad(sh)
 	}
 	b, o, o1, f := a.base, a.i0, a.i1, a.field
 	switch sh {
@@ -358,6 +370,9 @@ func (c *compiler) fastStore(l ast.Expr, r ast.Expr, x expr) stmt {
 	a, sh := c.fastAccess(l)
 	if sh == shNone {
 		return nil
+	}
+	if sh == shPIdx1 || sh == shPIdx2 {
+		return c.packedStore(a, sh, l, r, x)
 	}
 	b, o, f := a.base, a.i0, a.field
 	_, isConst := c.constOf(r)
@@ -481,6 +496,9 @@ func (c *compiler) fastOpAssignAt(l ast.Expr, op token.Token, r ast.Expr, y expr
 	a, sh := c.fastAccess(l)
 	if sh == shNone {
 		return nil
+	}
+	if sh == shPIdx1 || sh == shPIdx2 {
+		return c.packedOpAssign(a, sh, isF64, op, y, pos)
 	}
 	in := c.in
 	if isF64 {

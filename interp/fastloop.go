@@ -121,6 +121,16 @@ func (c *compiler) countedLoop(s *ast.ForStmt, li *loopInfo, init, raw, one stmt
 	p := &loopParts{in: c.in, init: init, body: body, bpos: bpos, i: i, j: j,
 		slot: li.counter, id: li.id, label: label,
 		stepSlot: stepSlot, stepMask: stepMask, stepAdd: stepAdd}
+	if d := c.dotPlanOf(s, one); d != nil && flip != 0 && op == token.LSS {
+		bound := boundConst
+		switch {
+		case lenOf:
+			bound = boundLen
+		case mask != 0:
+			bound = boundSlot
+		}
+		return packedDotLoop(p, d, bound, int64(add^flip))
+	}
 	// Signed counters bounded by a local, a constant or len(s) get a
 	// closure per operator: countedLoopAny, with its masks and operator
 	// switch, costs a fifth more on the sieve.
@@ -207,6 +217,9 @@ func (c *compiler) rangeSlice(s *ast.RangeStmt, x expr, li *loopInfo, raw stmt, 
 	}
 	in := c.in
 	slot, id := li.counter, li.id
+	if pk := packKind(c.typeOf(s.X).Underlying().(*types.Slice).Elem()); pk != pkNone {
+		return c.rangePacked(x, ks, vs, li, raw, label)
+	}
 	return func(fr *frame) ctl {
 		elems, _ := x(fr).R.([]Value)
 		for i := range elems {

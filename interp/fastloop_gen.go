@@ -24,8 +24,7 @@ func signedCountedLoop(op token.Token, bound int, k int64, p *loopParts) stmt {
 		return func(fr *frame) ctl {
 			init(fr)
 			for {
-				sl, _ := fr.L[j].R.([]Value)
-				if int64(fr.L[i].N) >= int64(len(sl)) {
+				if int64(fr.L[i].N) >= int64(sliceLen(fr.L[j])) {
 					return ctlNext
 				}
 				if t := in.ad.tape; t != nil {
@@ -289,8 +288,7 @@ func countedLoopAny(op token.Token, flip, mask, add uint64, lenOf bool, p *loopP
 		for {
 			n := fr.L[j].N&mask ^ flip&mask + add
 			if lenOf {
-				s, _ := fr.L[j].R.([]Value)
-				n = uint64(len(s)) ^ flip
+				n = uint64(sliceLen(fr.L[j])) ^ flip
 			}
 			if !cmpU(op, fr.L[i].N^flip, n) {
 				return ctlNext

@@ -335,6 +335,13 @@ func (c *compiler) fusedFloatOpAssign(l ast.Expr, op token.Token, r ast.Expr, po
 		return nil
 	}
 	x, y := c.elemOperand(b.X), c.elemOperand(b.Y)
+	if x.kind == ekPIdx2 && y.kind == ekPIdx2 && op == token.ADD && b.Op == token.MUL {
+		if c.dotPlans == nil {
+			c.dotPlans = map[ast.Expr]*dotPlan{}
+		}
+		c.dotPlans[r] = &dotPlan{in: c.in, dst: i, pos: pos, pos2: b.OpPos, x: &x.a, y: &y.a, mark: mark}
+		return packedDotStep(c.in, i, pos, b.OpPos, &x.a, &y.a, mark)
+	}
 	return fusedFloatOpAssignOf(c.in, i, op, pos, b.Op, b.OpPos, x, y, mark)
 }
 
@@ -354,6 +361,8 @@ const (
 	ekIdx2
 	ekSlot
 	ekConst
+	ekPIdx1 // a packed []Word element (packed.go)
+	ekPIdx2
 )
 
 func (c *compiler) elemOperand(e ast.Expr) elemOperand {
@@ -368,6 +377,14 @@ func (c *compiler) elemOperand(e ast.Expr) elemOperand {
 		return elemOperand{kind: ekIdx1, a: *a}
 	case shIdx2:
 		return elemOperand{kind: ekIdx2, a: *a}
+	case shPIdx1:
+		if a.pk == pkWord {
+			return elemOperand{kind: ekPIdx1, a: *a}
+		}
+	case shPIdx2:
+		if a.pk == pkWord {
+			return elemOperand{kind: ekPIdx2, a: *a}
+		}
 	}
 	return elemOperand{kind: ekExpr, e: c.expr(e)}
 }
@@ -536,6 +553,9 @@ func (c *compiler) fieldCond(cmp *ast.BinaryExpr, op token.Token, kind int, ex, 
 // read in one closure (the sieve's if !composite[i]); nil otherwise.
 func (c *compiler) elemCond(e ast.Expr, negated bool) func(fr *frame) bool {
 	a, sh := c.fastAccess(e)
+	if sh == shPIdx1 && a.pk == pkBool {
+		return a.packedBoolCond(negated)
+	}
 	if sh != shIdx1 {
 		return nil
 	}

@@ -40,6 +40,29 @@ func fusedFloatOpAssignOf(in *Interp, i int, op token.Token, pos token.Pos, op2 
 			}
 			e := &t[j]
 			pn, px = e.N, e.X
+		case ekPIdx1:
+			s, ok := fr.L[x.a.base].R.([]Word)
+			if k := fr.L[x.a.i0.slot].N&x.a.i0.mask + x.a.i0.add; ok && k < uint64(len(s)) {
+				e := &s[k]
+				pn, px = e.N, e.X
+			} else {
+				v := x.a.loadSlow(fr, false)
+				pn, px = v.N, v.X
+			}
+		case ekPIdx2:
+			s, _ := fr.L[x.a.base].R.([]Value)
+			k := fr.L[x.a.i0.slot].N&x.a.i0.mask + x.a.i0.add
+			if k >= uint64(len(s)) {
+				x.a.fail(fr, 0)
+			}
+			t, ok := s[k].R.([]Word)
+			if j := fr.L[x.a.i1.slot].N&x.a.i1.mask + x.a.i1.add; ok && j < uint64(len(t)) {
+				e := &t[j]
+				pn, px = e.N, e.X
+			} else {
+				v := x.a.loadSlow(fr, true)
+				pn, px = v.N, v.X
+			}
 		case ekSlot:
 			e := &fr.L[x.slot]
 			pn, px = e.N, e.X
@@ -71,6 +94,29 @@ func fusedFloatOpAssignOf(in *Interp, i int, op token.Token, pos token.Pos, op2 
 			}
 			e := &t[j]
 			qn, qx = e.N, e.X
+		case ekPIdx1:
+			s, ok := fr.L[y.a.base].R.([]Word)
+			if k := fr.L[y.a.i0.slot].N&y.a.i0.mask + y.a.i0.add; ok && k < uint64(len(s)) {
+				e := &s[k]
+				qn, qx = e.N, e.X
+			} else {
+				v := y.a.loadSlow(fr, false)
+				qn, qx = v.N, v.X
+			}
+		case ekPIdx2:
+			s, _ := fr.L[y.a.base].R.([]Value)
+			k := fr.L[y.a.i0.slot].N&y.a.i0.mask + y.a.i0.add
+			if k >= uint64(len(s)) {
+				y.a.fail(fr, 0)
+			}
+			t, ok := s[k].R.([]Word)
+			if j := fr.L[y.a.i1.slot].N&y.a.i1.mask + y.a.i1.add; ok && j < uint64(len(t)) {
+				e := &t[j]
+				qn, qx = e.N, e.X
+			} else {
+				v := y.a.loadSlow(fr, true)
+				qn, qx = v.N, v.X
+			}
 		case ekSlot:
 			e := &fr.L[y.slot]
 			qn, qx = e.N, e.X

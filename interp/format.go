@@ -914,7 +914,9 @@ func (p *printer) printList(v Value, t, elem types.Type, isSlice bool, verb rune
 			return
 		}
 	}
-	es := v.Elems()
+	// Elements are read one by one: a packed slice has no []Value to range
+	// over, and a copy of a big one would be memory the budget never saw.
+	n := sliceLen(v)
 	if p.sharpV {
 		p.buf = append(p.buf, typeString(t)...)
 		if isSlice && v.R == nil {
@@ -922,21 +924,21 @@ func (p *printer) printList(v Value, t, elem types.Type, isSlice bool, verb rune
 			return
 		}
 		p.buf = append(p.buf, '{')
-		for i, e := range es {
+		for i := 0; i < n; i++ {
 			if i > 0 {
 				p.buf = append(p.buf, ", "...)
 			}
-			p.printValue(e, elem, verb, depth+1, canIface)
+			p.printValue(elemAt(v, i), elem, verb, depth+1, canIface)
 		}
 		p.buf = append(p.buf, '}')
 		return
 	}
 	p.buf = append(p.buf, '[')
-	for i, e := range es {
+	for i := 0; i < n; i++ {
 		if i > 0 {
 			p.buf = append(p.buf, ' ')
 		}
-		p.printValue(e, elem, verb, depth+1, canIface)
+		p.printValue(elemAt(v, i), elem, verb, depth+1, canIface)
 	}
 	p.buf = append(p.buf, ']')
 }

@@ -185,7 +185,7 @@ func (in *Interp) ImplementsError(t types.Type) bool {
 // arrays and structs are copied element by element into *dst's storage.
 func Store(dst *Value, v Value, t types.Type) {
 	if isAggregate(t) {
-		copyInto(dst.Elems(), v.Elems(), t)
+		copyIntoV(*dst, v, t)
 		return
 	}
 	*dst = v

@@ -267,7 +267,7 @@ func (in *Interp) treeMap(v Value, t types.Type, leaf func(Value) Value, other f
 		for i := range src {
 			out[i] = in.treeMap(src[i], u.Elem(), leaf, other)
 		}
-		return Value{R: out}
+		return SliceOf(u.Elem(), out)
 	case *types.Array:
 		src := v.Elems()
 		out := make([]Value, len(src))
@@ -613,7 +613,7 @@ func (in *Interp) adJacobianFunc(f Value) Value {
 			for i := range outs {
 				seeds := make([]ad.Num, len(outs))
 				seeds[i] = ad.Const(1)
-				rows[i] = Value{R: numsToValues(t.Reverse(outs, seeds, inputs))}
+				rows[i] = SliceOf(types.Typ[types.Float64], numsToValues(t.Reverse(outs, seeds, inputs)))
 			}
 			return rows
 		}()

@@ -272,7 +272,7 @@ func tensorHost() map[string]*HostFunc {
 			c.Results[0] = tensorValue(c.In.tapeForTensors().Tensors().Slice(c.In.tensorArg(c, 0), int(c.Args[1].Int()), int(c.Args[2].Int())))
 		}},
 		"Tensor.Data": {Call: func(c *Call) {
-			c.Results[0] = Value{R: numsToValues(c.In.tapeForTensors().Tensors().Elements(c.In.tensorArg(c, 0)))}
+			c.Results[0] = SliceOf(types.Typ[types.Float64], numsToValues(c.In.tapeForTensors().Tensors().Elements(c.In.tensorArg(c, 0))))
 		}},
 		"Tensor.Len": {Call: func(c *Call) { c.Results[0] = MakeInt(int64(c.In.tensorArg(c, 0).Len())) }},
 		"Tensor.Shape": {Call: func(c *Call) {

@@ -118,6 +118,10 @@ func (in *Interp) buildMethod(t *RType, name string) *Func {
 		case ptrRecv && !lastPtr:
 			recv = Value{R: addr}
 		case !ptrRecv && lastPtr, !ptrRecv && isPtr && len(steps) == 0:
+			if v.R != nil {
+				recv = derefPtr(v)
+				break
+			}
 			p := v.Ptr()
 			if p == nil && len(steps) == 0 {
 				// Go's wrapper of a value method in *T's method set.

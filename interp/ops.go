@@ -358,6 +358,10 @@ func isNilRef(r any) bool {
 		return true
 	case []Value:
 		return r == nil
+	case []Word:
+		return r == nil
+	case []bool:
+		return r == nil
 	case *Map:
 		return r == nil
 	case *Closure:
@@ -548,7 +552,18 @@ func (c *compiler) convert(x expr, from, to types.Type) expr {
 			n := int(tt.Elem().Underlying().(*types.Array).Len())
 			in := c.in
 			return func(fr *frame) Value {
-				elems := x(fr).Elems()
+				sv := x(fr)
+				if !isNilRef(sv.R) {
+					if _, ok := sv.R.([]Value); !ok {
+						// A packed slice: the array shares its storage.
+						if l := sliceLen(sv); l < n {
+							in.runtimePanic("runtime error: cannot convert slice with length " + fmtInt(int64(l)) + " to array or pointer to array with length " + fmtInt(int64(n)))
+						}
+						v := reslice(sv, 0, n, n)
+						return Value{R: &v}
+					}
+				}
+				elems := sv.Elems()
 				if len(elems) < n {
 					in.runtimePanic("runtime error: cannot convert slice with length " + fmtInt(int64(len(elems))) + " to array or pointer to array with length " + fmtInt(int64(n)))
 				}

@@ -184,11 +184,28 @@ func copyFunc(t types.Type) func(Value) Value {
 		}
 	}
 	return func(v Value) Value {
-		src := v.R.([]Value)
+		src, ok := v.R.([]Value)
+		if !ok {
+			// An array seen through a pointer converted from a packed
+			// slice: the copy is an ordinary array.
+			return Value{R: elemValues(v)}
+		}
 		dst := make([]Value, len(src))
 		copy(dst, src)
 		return Value{R: dst}
 	}
+}
+
+// copyIntoV is copyInto for aggregate Values whose storage may be packed
+// (an array behind a pointer converted from a packed slice).
+func copyIntoV(dst, src Value, t types.Type) {
+	d, ok1 := dst.R.([]Value)
+	s, ok2 := src.R.([]Value)
+	if ok1 && ok2 {
+		copyInto(d, s, t)
+		return
+	}
+	copyElems(dst, src, nil)
 }
 
 // copyInto overwrites the aggregate dst in place with src, so that pointers
@@ -238,7 +255,16 @@ func (in *Interp) eqFunc(t types.Type) func(a, b Value) bool {
 	case *types.Array:
 		ee := in.eqFunc(u.Elem())
 		return func(a, b Value) bool {
-			x, y := a.R.([]Value), b.R.([]Value)
+			x, ok1 := a.R.([]Value)
+			y, ok2 := b.R.([]Value)
+			if !ok1 || !ok2 {
+				for i := range sliceLen(a) {
+					if !ee(elemAt(a, i), elemAt(b, i)) {
+						return false
+					}
+				}
+				return true
+			}
 			for i := range x {
 				if !ee(x[i], y[i]) {
 					return false

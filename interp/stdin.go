@@ -77,7 +77,7 @@ func (c *Call) Scan(args []Value, scan func([]any) (int, error)) {
 	in := c.In
 	host := make([]any, len(args))
 	type target struct {
-		p *Value
+		p Value
 		b *types.Basic
 		h reflect.Value
 	}
@@ -97,37 +97,37 @@ func (c *Call) Scan(args []Value, scan func([]any) (int, error)) {
 		}
 		b, _ = pt.Elem().Underlying().(*types.Basic)
 		hv := scalarHostType(b)
-		if hv == nil || x.V.Ptr() == nil {
+		if hv == nil || x.V.R == nil {
 			// Not a pointer to a basic type: let the host report it, naming the type as Go does.
 			c.Results[0] = MakeInt(0)
 			c.Results[1] = in.NewError("can't scan type: " + typeString(x.T.T))
 			return
 		}
-		p := x.V.Ptr()
+		p := x.V
 		h := reflect.New(reflect.TypeOf(hv))
-		h.Elem().Set(reflect.ValueOf(hostScalar(*p, b)))
+		h.Elem().Set(reflect.ValueOf(hostScalar(derefPtr(p), b)))
 		host[i] = h.Interface()
 		targets[i] = target{p, b, h}
 	}
 	n, err := scan(host)
 	for _, t := range targets {
-		if t.p == nil {
+		if t.p.R == nil {
 			continue
 		}
 		e := t.h.Elem()
 		switch {
 		case t.b.Info()&types.IsString != 0:
-			*t.p = MakeString(e.String())
+			storePtr(t.p, MakeString(e.String()))
 		case t.b.Info()&types.IsBoolean != 0:
-			*t.p = MakeBool(e.Bool())
+			storePtr(t.p, MakeBool(e.Bool()))
 		case t.b.Info()&types.IsFloat != 0:
-			*t.p = MakeFloat(e.Float())
+			storePtr(t.p, MakeFloat(e.Float()))
 		case t.b.Info()&types.IsComplex != 0:
-			*t.p = MakeComplex(e.Complex())
+			storePtr(t.p, MakeComplex(e.Complex()))
 		case t.b.Info()&types.IsUnsigned != 0:
-			*t.p = MakeUint(e.Uint())
+			storePtr(t.p, MakeUint(e.Uint()))
 		default:
-			*t.p = MakeInt(e.Int())
+			storePtr(t.p, MakeInt(e.Int()))
 		}
 	}
 	c.Results[0] = MakeInt(int64(n))

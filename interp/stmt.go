@@ -226,12 +226,16 @@ func (c *compiler) store(lhs ast.Expr) func(fr *frame, v Value) {
 			}
 		}
 	}
+	if c.packedLoc(lhs) {
+		ref := c.lvalueRef(lhs)
+		return func(fr *frame, v Value) { storePtr(ref(fr), v) }
+	}
 	addr := c.lvalueAddr(lhs)
 	if agg {
 		return func(fr *frame, v Value) {
 			p := addr(fr)
-			if dst, ok := p.R.([]Value); ok {
-				copyInto(dst, v.R.([]Value), t)
+			if isSliceRep(p.R) {
+				copyIntoV(*p, v, t)
 			} else {
 				*p = copyFunc(t)(v)
 			}
@@ -325,14 +329,21 @@ func (c *compiler) prepStore(l ast.Expr, st func(*frame, Value)) func(*frame) fu
 		}
 	}
 	t := c.typeOf(l)
+	if c.packedLoc(l) {
+		ref := c.lateRef(l)
+		return func(fr *frame) func(Value) {
+			late := ref(fr)
+			return func(v Value) { storePtr(late(), v) }
+		}
+	}
 	addr := c.lateAddr(l)
 	agg := isAggregate(t)
 	return func(fr *frame) func(Value) {
 		late := addr(fr)
 		return func(v Value) {
 			p := late()
-			if dst, ok := p.R.([]Value); ok && agg {
-				copyInto(dst, v.R.([]Value), t)
+			if agg && isSliceRep(p.R) {
+				copyIntoV(*p, v, t)
 			} else {
 				*p = v
 			}
@@ -643,6 +654,20 @@ func (c *compiler) opAssignLoc(l ast.Expr, op token.Token, t types.Type, y expr,
 				set(m, k, nv)
 				return ctlNext
 			}
+		}
+	}
+	if c.packedLoc(l) {
+		ref := c.lvalueRef(l)
+		var p Value
+		f := compute(func(*frame) Value { return derefPtr(p) }, y)
+		return func(fr *frame) ctl {
+			saved := p
+			p = ref(fr)
+			loc := p
+			v := f(fr)
+			p = saved
+			storePtr(loc, v)
+			return ctlNext
 		}
 	}
 	addr := c.lvalueAddr(l)

@@ -16,8 +16,8 @@ import (
 //	complex64/128        N = bits of real part, X = bits of imaginary part
 //	string               R = string (nil R is "")
 //	array, struct        R = []Value, one element per array element or field (never nil once initialised)
-//	slice                R = []Value (nil R is the nil slice)
-//	pointer              R = *Value (nil R is nil)
+//	slice                R = []Value (nil R is the nil slice); []bool or []Word when packed (packed.go)
+//	pointer              R = *Value (nil R is nil); *bool or *Word to an element of a packed slice
 //	map                  R = *Map (nil R is the nil map)
 //	func                 R = *Closure (nil R is nil)
 //	interface            R = *Iface (nil R is the nil interface)
@@ -84,7 +84,16 @@ func (v Value) String() string {
 	s, _ := v.R.(string)
 	return s
 }
-func (v Value) Elems() []Value { e, _ := v.R.([]Value); return e }
+
+// Elems returns the elements of an array, struct or slice. For a packed
+// slice (packed.go) it is a copy: writes to it are lost, so host code that
+// changes elements uses SetIndex or EditElems.
+func (v Value) Elems() []Value {
+	if e, ok := v.R.([]Value); ok {
+		return e
+	}
+	return elemValues(v)
+}
 
 // Bytes copies a []byte (or []uint8) Value to a host slice; nil stays nil.
 func (v Value) Bytes() []byte {

@@ -160,8 +160,7 @@ func signedCountedLoop(op token.Token, bound int, k int64, p *loopParts) stmt {
 	b.WriteString("switch {\n")
 	fmt.Fprintf(&b, "case op == token.LSS && bound == boundLen:\n")
 	loopClosure(&b, `for {
-		sl, _ := fr.L[j].R.([]Value)
-		if int64(fr.L[i].N) >= int64(len(sl)) {
+		if int64(fr.L[i].N) >= int64(sliceLen(fr.L[j])) {
 			return ctlNext
 		}`)
 	for _, o := range cmpOps {
@@ -188,8 +187,7 @@ func countedLoopAny(op token.Token, flip, mask, add uint64, lenOf bool, p *loopP
 	loopClosure(&b, `for {
 		n := fr.L[j].N&mask ^ flip&mask + add
 		if lenOf {
-			s, _ := fr.L[j].R.([]Value)
-			n = uint64(len(s)) ^ flip
+			n = uint64(sliceLen(fr.L[j])) ^ flip
 		}
 		if !cmpU(op, fr.L[i].N^flip, n) {
 			return ctlNext
@@ -240,6 +238,24 @@ const elemFetch = `switch OPND.kind {
 			}
 			e := &t[j]
 			RN, RX = e.N, e.X
+		case ekPIdx1:
+			s, ok := fr.L[OPND.a.base].R.([]Word)
+			if k := fr.L[OPND.a.i0.slot].N&OPND.a.i0.mask + OPND.a.i0.add; ok && k < uint64(len(s)) {
+				e := &s[k]
+				RN, RX = e.N, e.X
+			} else {
+				v := OPND.a.loadSlow(fr, false)
+				RN, RX = v.N, v.X
+			}
+		case ekPIdx2:
+			` + elemFirst + `t, ok := s[k].R.([]Word)
+			if j := fr.L[OPND.a.i1.slot].N&OPND.a.i1.mask + OPND.a.i1.add; ok && j < uint64(len(t)) {
+				e := &t[j]
+				RN, RX = e.N, e.X
+			} else {
+				v := OPND.a.loadSlow(fr, true)
+				RN, RX = v.N, v.X
+			}
 		case ekSlot:
 			e := &fr.L[OPND.slot]
 			RN, RX = e.N, e.X

@@ -1,6 +1,10 @@
 package stdlib
 
-import "github.com/adrepl/adrepl/interp"
+import (
+	"go/types"
+
+	"github.com/adrepl/adrepl/interp"
+)
 
 // Conversions between interpreted values and host slices and functions,
 // for the bindings of this package (and the generated ones, *_gen.go).
@@ -87,7 +91,7 @@ func intValues(s []int) interp.Value {
 	for i, x := range s {
 		es[i] = interp.MakeInt(int64(x))
 	}
-	return interp.Value{R: es}
+	return interp.SliceOf(types.Typ[types.Int], es)
 }
 
 // runePred wraps an interpreted func(rune) bool.

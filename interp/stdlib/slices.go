@@ -3,6 +3,7 @@ package stdlib
 import (
 	"cmp"
 	"go/types"
+	"math"
 	"slices"
 	"strings"
 
@@ -430,17 +431,16 @@ func addSlices(add func(*interp.Library)) {
 		Host: map[string]*interp.HostFunc{
 			"sortOrdered": {Call: func(c *interp.Call) {
 				x := c.Args[0].Iface()
-				es := x.V.Elems()
 				b, _ := x.T.T.Underlying().(*types.Slice).Elem().Underlying().(*types.Basic)
-				sortOrderedValues(c.In, es, b)
+				sortOrderedSlice(c.In, x.V, b)
 			}},
 			"sortFunc": {Call: func(c *interp.Call) {
-				es, cmp := sortCmp(c)
-				slices.SortFunc(es, cmp)
+				_, cmp := sortCmp(c)
+				c.Args[0].Iface().V.EditElems(func(es []interp.Value) { slices.SortFunc(es, cmp) })
 			}},
 			"sortStableFunc": {Call: func(c *interp.Call) {
-				es, cmp := sortCmp(c)
-				slices.SortStableFunc(es, cmp)
+				_, cmp := sortCmp(c)
+				c.Args[0].Iface().V.EditElems(func(es []interp.Value) { slices.SortStableFunc(es, cmp) })
 			}},
 		},
 		Doc: map[string]string{
@@ -512,6 +512,45 @@ func sortOrderedValues(in *interp.Interp, es []interp.Value, b *types.Basic) {
 		sortPolling(in, s, cmp.Compare[int64])
 		for i, x := range s {
 			es[i] = interp.MakeInt(x)
+		}
+	}
+}
+
+// sortOrderedSlice sorts the interpreted slice v of the basic type b in
+// place: a packed slice (interp.Word elements) directly, others through
+// sortOrderedValues.
+func sortOrderedSlice(in *interp.Interp, v interp.Value, b *types.Basic) {
+	ws, ok := v.R.([]interp.Word)
+	if !ok || b == nil {
+		v.EditElems(func(es []interp.Value) { sortOrderedValues(in, es, b) })
+		return
+	}
+	if len(ws) < 2 {
+		return
+	}
+	info := b.Info()
+	switch {
+	case info&types.IsFloat != 0:
+		sortPolling(in, ws, func(x, y interp.Word) int {
+			return cmp.Compare(math.Float64frombits(x.N), math.Float64frombits(y.N))
+		})
+	case info&types.IsUnsigned != 0:
+		s := make([]uint64, len(ws))
+		for i, w := range ws {
+			s[i] = interp.HostUint(interp.Value{N: w.N}, b)
+		}
+		sortPolling(in, s, cmp.Compare[uint64])
+		for i, x := range s {
+			ws[i] = interp.Word{N: interp.MakeUint(x).N}
+		}
+	default:
+		s := make([]int64, len(ws))
+		for i, w := range ws {
+			s[i] = interp.HostInt(interp.Value{N: w.N}, b)
+		}
+		sortPolling(in, s, cmp.Compare[int64])
+		for i, x := range s {
+			ws[i] = interp.Word{N: interp.MakeInt(x).N}
 		}
 	}
 }

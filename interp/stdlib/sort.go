@@ -199,11 +199,23 @@ func addSort(add func(*interp.Library)) {
 				if _, ok := x.T.T.Underlying().(*types.Slice); !ok {
 					c.PanicString("reflect: call of Swapper on " + typeKind(x.T.T) + " Value")
 				}
-				es := x.V.Elems()
 				less, in := c.Args[1], c.In
 				f := func(i, j int) bool {
 					return in.CallFunc(less, interp.MakeInt(int64(i)), interp.MakeInt(int64(j)))[0].Bool()
 				}
+				if _, ok := x.V.R.([]interp.Value); !ok && x.V.R != nil {
+					// A packed slice: less reads the slice itself, so the
+					// swaps must happen there (sort.Sort makes the same
+					// calls as sort.Slice).
+					s := &packedSorter{v: x.V, less: f}
+					if c.Args[2].Bool() {
+						sort.Stable(s)
+					} else {
+						sort.Sort(s)
+					}
+					return
+				}
+				es := x.V.Elems()
 				if c.Args[2].Bool() {
 					sort.SliceStable(es, f)
 				} else {
@@ -218,7 +230,7 @@ func addSort(add func(*interp.Library)) {
 				if _, ok := x.T.T.Underlying().(*types.Slice); !ok {
 					c.PanicString("reflect: call of reflect.Value.Len on " + typeKind(x.T.T) + " Value")
 				}
-				c.Results[0] = interp.MakeInt(int64(len(x.V.Elems())))
+				c.Results[0] = interp.MakeInt(int64(x.V.Len()))
 			}},
 			"sortData": {Call: func(c *interp.Call) {
 				x := c.Args[0].Iface()
@@ -242,7 +254,7 @@ func addSort(add func(*interp.Library)) {
 			"sortValues": {Call: func(c *interp.Call) {
 				x := c.Args[0].Iface()
 				b, _ := x.T.T.Underlying().(*types.Slice).Elem().Underlying().(*types.Basic)
-				sortOrderedValues(c.In, x.V.Elems(), b)
+				sortOrderedSlice(c.In, x.V, b)
 			}},
 		},
 		Doc: map[string]string{
@@ -287,4 +299,18 @@ func typeKind(t types.Type) string {
 		return "chan"
 	}
 	return "slice"
+}
+
+// packedSorter sorts a packed slice in place for sort.Slice.
+type packedSorter struct {
+	v    interp.Value
+	less func(i, j int) bool
+}
+
+func (s *packedSorter) Len() int           { return s.v.Len() }
+func (s *packedSorter) Less(i, j int) bool { return s.less(i, j) }
+func (s *packedSorter) Swap(i, j int) {
+	a, b := s.v.Index(i), s.v.Index(j)
+	s.v.SetIndex(i, b)
+	s.v.SetIndex(j, a)
 }
