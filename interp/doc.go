@@ -98,6 +98,7 @@
 //	packed.go         packed slices of bool, integers and float64 ([]bool, []Word) and their helpers
 //	runtime.go        frames, panics, defers, call depth, the step budget
 //	stack.go          the per-goroutine stack of call frames
+//	leaf.go           one-statement functions run on a frame their Func owns
 //	sched.go          goroutines: the baton, run queue, policies, park/ready, deadlock, traces
 //	timers.go         the scheduler's timers (time.Sleep, and the timers of package time)
 //	sched_sync.go     wait queues for package sync, Fatal, package time's timers (host API)
