@@ -495,15 +495,20 @@ func (in *Interp) updatePreempt() {
 	}
 	in.preempt = p
 	if p {
-		in.pollFlag.Store(1)
-		return
-	}
-	if !in.alwaysPoll() {
-		in.pollFlag.Store(0)
-		if in.interrupted.Load() || in.mem.over.Load() {
+		if in.pollFlag.Load() == 0 {
 			in.pollFlag.Store(1)
 		}
+		return
 	}
+	// When preemption ends the flag stays set: the next poll finds no
+	// reason to poll and clears it (pollSlow). A ping-pong turns preemption
+	// on and off at every message; the flag then mostly stays set and its
+	// atomic stores (each a locked instruction) mostly disappear. The
+	// quick part of the quantum goes back into it, so that the polls made
+	// until the flag is cleared do not count: the quantum's next period
+	// ends at the same poll as when the flag was cleared at once.
+	in.quantum += in.pollQuick
+	in.pollQuick = 0
 }
 
 // noSwitch reports whether the running goroutine is in a stretch that

@@ -1181,6 +1181,13 @@ func (in *Interp) pollSlow() {
 			in.pollQuick = in.quantum - 1
 			in.quantum = 1
 		}
+	} else if !in.alwaysPollExceptPreempt() {
+		// The scheduler leaves the flag set when preemption ends
+		// (updatePreempt); nothing else needs it now.
+		in.pollFlag.Store(0)
+		if in.interrupted.Load() || in.mem.over.Load() {
+			in.pollFlag.Store(1)
+		}
 	}
 }
 
