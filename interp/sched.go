@@ -502,11 +502,11 @@ func (in *Interp) updatePreempt() {
 	}
 	// When preemption ends the flag stays set: the next poll finds no
 	// reason to poll and clears it (pollSlow). A ping-pong turns preemption
-	// on and off at every message; the flag then mostly stays set and its
-	// atomic stores (each a locked instruction) mostly disappear. The
-	// quick part of the quantum goes back into it, so that the polls made
-	// until the flag is cleared do not count: the quantum's next period
-	// ends at the same poll as when the flag was cleared at once.
+	// on and off at every message, often with no poll in between; its
+	// atomic stores (each a locked instruction) halve. The quick part of
+	// the quantum goes back into it, so that the polls made until the flag
+	// is cleared do not count: the quantum's next period ends at the same
+	// poll as when the flag was cleared at once.
 	in.quantum += in.pollQuick
 	in.pollQuick = 0
 }
