@@ -87,12 +87,9 @@ type g struct {
 	entry   func()    // the goroutine's body (nil for goroutine 1)
 	noted   bool      // a cell's end note has listed it
 
-	// The goroutine's host coroutine, made when it first runs (nil for
-	// goroutine 1, which is the driver): resume runs it until it gives
-	// the baton away or ends; yield, called on its own stack, returns
-	// control to the driver.
-	resume func() (struct{}, bool)
-	yield  func(struct{}) bool
+	// The goroutine's host coroutine, taken when it first runs (nil for
+	// goroutine 1, which is the driver).
+	co *hostCo
 
 	// The interpreter's state while the goroutine does not run.
 	cur       *frame
@@ -136,7 +133,24 @@ type sched struct {
 	timerSeq  uint64
 	fatal     *Error  // a fatal stop of another goroutine, for goroutine 1 to raise
 	verdict   verdict // what the goroutine that gets the baton is told
+	idle      []*hostCo
 }
+
+// hostCo is a host coroutine that runs interpreted goroutines: resume
+// runs it until its goroutine gives the baton away or ends; yield, called
+// on its own stack, returns control to the driver. When its goroutine
+// ends it waits in sched.idle for the next goroutine to start: its stack,
+// grown by the interpreter's calls, is then reused instead of a new one
+// growing again (a go statement per item is a common pattern).
+type hostCo struct {
+	resume func() (struct{}, bool)
+	stop   func()
+	yield  func(struct{}) bool
+	gp     *g
+}
+
+// maxIdle bounds the idle host coroutines kept for reuse.
+const maxIdle = 64
 
 // quantum is how many polls (loop back-edges, calls) a goroutine runs
 // before it hands over while others are runnable: steps, never wall time,
@@ -283,7 +297,7 @@ func (in *Interp) await(me *g) {
 	if me == s.main {
 		in.drive()
 	} else {
-		me.yield(struct{}{})
+		me.co.yield(struct{}{})
 	}
 	v := s.verdict
 	in.restoreG(me)
@@ -321,16 +335,60 @@ func (in *Interp) drive() {
 	done = true
 }
 
-// run resumes gp's host coroutine, made on its first run, until it gives
+// run resumes gp's host coroutine, taken on its first run, until it gives
 // the baton away or ends.
 func (in *Interp) run(gp *g) {
-	if gp.resume == nil {
-		gp.resume, _ = iter.Pull(func(yield func(struct{}) bool) {
-			gp.yield = yield
-			in.goroutineMain(gp)
-		})
+	co := gp.co
+	if co == nil {
+		s := in.sched
+		if n := len(s.idle); n > 0 {
+			co = s.idle[n-1]
+			s.idle[n-1] = nil
+			s.idle = s.idle[:n-1]
+		} else {
+			co = in.newHostCo()
+		}
+		co.gp = gp
+		gp.co = co
 	}
-	gp.resume()
+	co.resume()
+}
+
+// newHostCo makes a host coroutine: it runs its goroutine to the end,
+// then waits idle for another (or ends when it is released).
+func (in *Interp) newHostCo() *hostCo {
+	co := new(hostCo)
+	co.resume, co.stop = iter.Pull(func(yield func(struct{}) bool) {
+		co.yield = yield
+		for {
+			in.goroutineMain(co.gp)
+			// The baton is handed on (or the goroutine was stopped).
+			s := in.sched
+			co.gp.co, co.gp = nil, nil
+			if len(s.idle) >= maxIdle {
+				return
+			}
+			s.idle = append(s.idle, co)
+			if !yield(struct{}{}) {
+				return // released
+			}
+		}
+	})
+	return co
+}
+
+// releaseIdle ends the idle host coroutines (at the end of a cell: a
+// session that is dropped keeps no host goroutine).
+func (in *Interp) releaseIdle() {
+	s := in.sched
+	if s == nil {
+		return
+	}
+	for i, co := range s.idle {
+		s.idle[i] = nil
+		co.stop()
+	}
+	s.idle = s.idle[:0]
 }
 
 // errStopped is the fatal stop a goroutine unwinds with when the program
@@ -569,11 +627,11 @@ func (in *Interp) stopOthers() int {
 			}
 		}
 		gp.sudogs = nil
-		if gp.resume != nil {
+		if gp.co != nil {
 			s.cur = gp
 			gp.unwinding = true
 			s.verdict = vStop
-			gp.resume()
+			gp.co.resume()
 		}
 	}
 	s.cur = me
@@ -708,7 +766,9 @@ func (in *Interp) StopGoroutines() int {
 	if in.sched == nil {
 		return 0
 	}
-	return in.stopOthers()
+	n := in.stopOthers()
+	in.releaseIdle()
+	return n
 }
 
 // SetSchedule chooses the scheduling policy: "go" (FIFO run queue with Go's
@@ -773,6 +833,7 @@ func (in *Interp) settle() {
 // goroutine is there that no earlier note listed.
 func (in *Interp) endCell(program bool) {
 	s := in.sched
+	defer in.releaseIdle()
 	if s == nil || len(s.all) <= 1 {
 		return
 	}
@@ -828,6 +889,7 @@ func (in *Interp) endGoroutines() {
 		return
 	}
 	in.stopOthers()
+	in.releaseIdle()
 	in.unqueue(s.main)
 	in.dropTimersOf(s.main)
 	s.main.status = gRunning

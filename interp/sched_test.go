@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"os"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -437,4 +438,63 @@ func TestSchedStressInterrupt(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+}
+
+// Host coroutines of finished goroutines are reused within a cell and
+// released when it ends: a session keeps a host goroutine only for each
+// goroutine still parked, and none once they are stopped.
+func TestHostCoroutinesReleased(t *testing.T) {
+	in, out, _ := newSchedSession(t)
+	if err := in.Eval("cell0", `import "sync"`); err != nil {
+		t.Fatal(err)
+	}
+	// The cell's background watchers end asynchronously.
+	settled := func() int {
+		n := runtime.NumGoroutine()
+		for i := 0; i < 50; i++ {
+			time.Sleep(10 * time.Millisecond)
+			if m := runtime.NumGoroutine(); m != n {
+				n, i = m, 0
+			}
+			if i >= 5 {
+				break
+			}
+		}
+		return n
+	}
+	base := settled()
+	hosts := func(want int) {
+		t.Helper()
+		if n := settled() - base; n != want {
+			t.Errorf("%d host goroutines beyond the session's, want %d", n, want)
+		}
+	}
+	src := `
+block := make(chan int)
+for i := 0; i < 3; i++ {
+	go func() { <-block }()
+}
+var wg sync.WaitGroup
+sum := 0
+for i := 0; i < 1000; i++ {
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		sum += i
+	}()
+}
+wg.Wait()
+fmt.Println(sum)
+`
+	if err := in.Eval("cell1", src); err != nil {
+		t.Fatal(err)
+	}
+	if out.String() != "499500\n" {
+		t.Fatalf("got %q", out.String())
+	}
+	hosts(3)
+	if n := in.StopGoroutines(); n != 3 {
+		t.Errorf("stopped %d goroutines, want 3", n)
+	}
+	hosts(0)
 }
