@@ -46,11 +46,15 @@ func (c *Chan) pop() Value {
 }
 
 // waiter removes and returns the first sudog of q whose goroutine has not
-// been woken already (a select waits on several queues at once).
+// been woken already (a select waits on several queues at once). A sudog
+// it removes loses its channel, so that its goroutine's unqueue does not
+// look for it: with thousands of goroutines blocked on one channel, each
+// wake-up would otherwise scan the whole queue.
 func waiter(q *[]*sudog) *sudog {
 	for len(*q) > 0 {
 		sg := (*q)[0]
 		(*q)[0] = nil
+		sg.c = nil
 		if len(*q) == 1 {
 			// Keep the array: a queue that empties and refills (every
 			// hand-over of a ping-pong) then never reallocates.

@@ -5,6 +5,7 @@ import (
 
 	"github.com/adrepl/adrepl/ad"
 	"go/token"
+	"iter"
 	"math/rand/v2"
 	"slices"
 	"sort"
@@ -15,9 +16,14 @@ import (
 // The goroutine scheduler (docs/design.md, "Goroutines and channels").
 //
 // Every interpreted goroutine runs on a host goroutine of its own (its host
-// stack is its continuation), but only the one holding the baton runs: the
-// others wait on their own host channel. A hand-off is a host channel send,
-// so each switch is a happens-before edge and the interpreter needs no lock.
+// stack is its continuation), but only the one holding the baton runs. The
+// others are host coroutines (iter.Pull) suspended in a switch: goroutine 1
+// (the cell's host goroutine) drives them, resuming whichever holds the
+// baton until it is goroutine 1's turn again; a goroutine that gives the
+// baton away hands control back to that driver. A coroutine switch is a
+// direct transfer on the same thread, several times cheaper than a channel
+// hand-off between host goroutines (no run queue, no waking of another
+// thread), and a happens-before edge, so the interpreter needs no lock.
 // Exactly one goroutine runs at a time; the interpreter's per-goroutine
 // state (frame chain, depth, unwinding, printNest, loopDepth) is saved into
 // the g that stops and restored by the g that starts.
@@ -79,9 +85,11 @@ type g struct {
 	creator string    // the function that ran the go statement
 	parent  int       // the goroutine that ran it
 	entry   func()    // the goroutine's body (nil for goroutine 1)
-	baton   chan verdict
-	started bool // its host goroutine exists
-	noted   bool // a cell's end note has listed it
+	noted   bool      // a cell's end note has listed it
+
+	// The goroutine's host coroutine, taken when it first runs (nil for
+	// goroutine 1, which is the driver).
+	co *hostCo
 
 	// The interpreter's state while the goroutine does not run.
 	cur       *frame
@@ -123,9 +131,26 @@ type sched struct {
 	rng       *rand.Rand
 	timers    timerHeap
 	timerSeq  uint64
-	fatal     *Error        // a fatal stop of another goroutine, for goroutine 1 to raise
-	ack       chan struct{} // a stopped goroutine has unwound
+	fatal     *Error  // a fatal stop of another goroutine, for goroutine 1 to raise
+	verdict   verdict // what the goroutine that gets the baton is told
+	idle      []*hostCo
 }
+
+// hostCo is a host coroutine that runs interpreted goroutines: resume
+// runs it until its goroutine gives the baton away or ends; yield, called
+// on its own stack, returns control to the driver. When its goroutine
+// ends it waits in sched.idle for the next goroutine to start: its stack,
+// grown by the interpreter's calls, is then reused instead of a new one
+// growing again (a go statement per item is a common pattern).
+type hostCo struct {
+	resume func() (struct{}, bool)
+	stop   func()
+	yield  func(struct{}) bool
+	gp     *g
+}
+
+// maxIdle bounds the idle host coroutines kept for reuse.
+const maxIdle = 64
 
 // quantum is how many polls (loop back-edges, calls) a goroutine runs
 // before it hands over while others are runnable: steps, never wall time,
@@ -140,8 +165,8 @@ const goroutineBytes = 8 << 10
 // the running one) on first use.
 func (in *Interp) sch() *sched {
 	if in.sched == nil {
-		m := &g{id: 1, status: gRunning, baton: make(chan verdict, 1), started: true}
-		s := &sched{cur: m, main: m, all: map[int]*g{1: m}, nextID: 2, ack: make(chan struct{})}
+		m := &g{id: 1, status: gRunning}
+		s := &sched{cur: m, main: m, all: map[int]*g{1: m}, nextID: 2}
 		s.seed = in.schedSeed
 		s.random = in.schedRandom
 		s.rng = rand.New(rand.NewPCG(uint64(s.seed), 0x5eed))
@@ -178,7 +203,7 @@ func (in *Interp) spawn(entry func(), name string, pos token.Pos) *g {
 	if f := in.rt.cur; f != nil && f.fn != nil {
 		creator = f.fn.Name
 	}
-	gp := &g{id: s.nextID, status: gWaiting, start: pos, fn: name, creator: creator, parent: s.cur.id, entry: entry, baton: make(chan verdict, 1)}
+	gp := &g{id: s.nextID, status: gWaiting, start: pos, fn: name, creator: creator, parent: s.cur.id, entry: entry}
 	gp.adTape, gp.adEpoch = in.ad.tape, in.tapeEpoch[in.ad.tape]
 	s.nextID++
 	s.all[gp.id] = gp
@@ -254,21 +279,27 @@ func (in *Interp) reschedule(me *g) {
 	in.await(me)
 }
 
-// handOff gives the baton to next with verdict v.
+// handOff gives the baton to next with verdict v; next runs once the
+// running goroutine transfers control (await, or the end of its host
+// coroutine).
 func (in *Interp) handOff(next *g, v verdict) {
 	s := in.sched
 	s.cur = next
 	next.status = gRunning
-	if !next.started {
-		next.started = true
-		go in.goroutineMain(next)
-	}
-	next.baton <- v
+	s.verdict = v
 }
 
-// await blocks me's host goroutine until it gets the baton back.
+// await transfers control to the baton's holder and returns when me holds
+// it again: goroutine 1 drives the others until then, any other goroutine
+// returns control to goroutine 1's drive.
 func (in *Interp) await(me *g) {
-	v := <-me.baton
+	s := in.sched
+	if me == s.main {
+		in.drive()
+	} else {
+		me.co.yield(struct{}{})
+	}
+	v := s.verdict
 	in.restoreG(me)
 	in.unqueue(me)
 	switch v {
@@ -283,6 +314,81 @@ func (in *Interp) await(me *g) {
 	}
 	in.setQuantum(in.newQuantum())
 	in.updatePreempt()
+}
+
+// drive runs goroutine 1's host goroutine as the driver of the others:
+// it resumes the baton's holder until the baton comes back to goroutine 1.
+func (in *Interp) drive() {
+	s := in.sched
+	done := false
+	defer func() {
+		if !done {
+			// A host panic out of a coroutine (a bug in adrepl): goroutine
+			// 1 unwinds with it and must be the running one.
+			s.cur = s.main
+			s.main.status = gRunning
+		}
+	}()
+	for s.cur != s.main {
+		in.run(s.cur)
+	}
+	done = true
+}
+
+// run resumes gp's host coroutine, taken on its first run, until it gives
+// the baton away or ends.
+func (in *Interp) run(gp *g) {
+	co := gp.co
+	if co == nil {
+		s := in.sched
+		if n := len(s.idle); n > 0 {
+			co = s.idle[n-1]
+			s.idle[n-1] = nil
+			s.idle = s.idle[:n-1]
+		} else {
+			co = in.newHostCo()
+		}
+		co.gp = gp
+		gp.co = co
+	}
+	co.resume()
+}
+
+// newHostCo makes a host coroutine: it runs its goroutine to the end,
+// then waits idle for another (or ends when it is released).
+func (in *Interp) newHostCo() *hostCo {
+	co := new(hostCo)
+	co.resume, co.stop = iter.Pull(func(yield func(struct{}) bool) {
+		co.yield = yield
+		for {
+			in.goroutineMain(co.gp)
+			// The baton is handed on (or the goroutine was stopped).
+			s := in.sched
+			co.gp.co, co.gp = nil, nil
+			if len(s.idle) >= maxIdle {
+				return
+			}
+			s.idle = append(s.idle, co)
+			if !yield(struct{}{}) {
+				return // released
+			}
+		}
+	})
+	return co
+}
+
+// releaseIdle ends the idle host coroutines (at the end of a cell: a
+// session that is dropped keeps no host goroutine).
+func (in *Interp) releaseIdle() {
+	s := in.sched
+	if s == nil {
+		return
+	}
+	for i, co := range s.idle {
+		s.idle[i] = nil
+		co.stop()
+	}
+	s.idle = s.idle[:0]
 }
 
 // errStopped is the fatal stop a goroutine unwinds with when the program
@@ -341,10 +447,9 @@ func (in *Interp) sleepForTimer(when time.Time) {
 	}
 }
 
-// goroutineMain is the host goroutine of gp.
+// goroutineMain is the host coroutine of gp.
 func (in *Interp) goroutineMain(gp *g) {
-	if v := <-gp.baton; v != vRun {
-		in.sched.ack <- struct{}{}
+	if in.sched.verdict != vRun {
 		return
 	}
 	in.restoreG(gp)
@@ -357,14 +462,13 @@ func (in *Interp) goroutineMain(gp *g) {
 	gp.entry()
 }
 
-// goroutineExit ends gp's host goroutine: a normal end hands the baton on;
-// a stop acknowledges it; an unrecovered panic or a fatal stop becomes the
-// program's end, raised by goroutine 1.
+// goroutineExit ends gp's host coroutine: a normal end hands the baton
+// on; a stop just returns to the driver; an unrecovered panic or a fatal
+// stop becomes the program's end, raised by goroutine 1.
 func (in *Interp) goroutineExit(gp *g) {
 	r := recover()
 	s := in.sched
 	if f, ok := r.(*fatal); ok && f.err == errStopped {
-		s.ack <- struct{}{}
 		return
 	}
 	gp.status = gDead
@@ -449,15 +553,20 @@ func (in *Interp) updatePreempt() {
 	}
 	in.preempt = p
 	if p {
-		in.pollFlag.Store(1)
-		return
-	}
-	if !in.alwaysPoll() {
-		in.pollFlag.Store(0)
-		if in.interrupted.Load() || in.mem.over.Load() {
+		if in.pollFlag.Load() == 0 {
 			in.pollFlag.Store(1)
 		}
+		return
 	}
+	// When preemption ends the flag stays set: the next poll finds no
+	// reason to poll and clears it (pollSlow). A ping-pong turns preemption
+	// on and off at every message, often with no poll in between; its
+	// atomic stores (each a locked instruction) halve. The quick part of
+	// the quantum goes back into it, so that the polls made until the flag
+	// is cleared do not count: the quantum's next period ends at the same
+	// poll as when the flag was cleared at once.
+	in.quantum += in.pollQuick
+	in.pollQuick = 0
 }
 
 // noSwitch reports whether the running goroutine is in a stretch that
@@ -495,7 +604,7 @@ func (in *Interp) unqueue(me *g) {
 // stopOthers ends every goroutine but the running one (a fatal stop, the
 // end of main, :stop): each unwinds its host stack without running
 // interpreted defers, as when a Go program exits. It returns how many
-// it ended.
+// it ended. It runs on goroutine 1's host goroutine, the driver.
 func (in *Interp) stopOthers() int {
 	s := in.sched
 	if s == nil {
@@ -518,11 +627,11 @@ func (in *Interp) stopOthers() int {
 			}
 		}
 		gp.sudogs = nil
-		if gp.started {
+		if gp.co != nil {
 			s.cur = gp
 			gp.unwinding = true
-			gp.baton <- vStop
-			<-s.ack
+			s.verdict = vStop
+			gp.co.resume()
 		}
 	}
 	s.cur = me
@@ -657,7 +766,9 @@ func (in *Interp) StopGoroutines() int {
 	if in.sched == nil {
 		return 0
 	}
-	return in.stopOthers()
+	n := in.stopOthers()
+	in.releaseIdle()
+	return n
 }
 
 // SetSchedule chooses the scheduling policy: "go" (FIFO run queue with Go's
@@ -722,6 +833,7 @@ func (in *Interp) settle() {
 // goroutine is there that no earlier note listed.
 func (in *Interp) endCell(program bool) {
 	s := in.sched
+	defer in.releaseIdle()
 	if s == nil || len(s.all) <= 1 {
 		return
 	}
@@ -777,6 +889,7 @@ func (in *Interp) endGoroutines() {
 		return
 	}
 	in.stopOthers()
+	in.releaseIdle()
 	in.unqueue(s.main)
 	in.dropTimersOf(s.main)
 	s.main.status = gRunning

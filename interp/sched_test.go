@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"os"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -438,3 +439,118 @@ func TestSchedStressInterrupt(t *testing.T) {
 		}
 	}
 }
+
+// Host coroutines of finished goroutines are reused within a cell and
+// released when it ends: a session keeps a host goroutine only for each
+// goroutine still parked, and none once they are stopped.
+func TestHostCoroutinesReleased(t *testing.T) {
+	in, out, _ := newSchedSession(t)
+	if err := in.Eval("cell0", `import "sync"`); err != nil {
+		t.Fatal(err)
+	}
+	// The cell's background watchers end asynchronously.
+	settled := func() int {
+		n := runtime.NumGoroutine()
+		for i := 0; i < 50; i++ {
+			time.Sleep(10 * time.Millisecond)
+			if m := runtime.NumGoroutine(); m != n {
+				n, i = m, 0
+			}
+			if i >= 5 {
+				break
+			}
+		}
+		return n
+	}
+	base := settled()
+	hosts := func(want int) {
+		t.Helper()
+		if n := settled() - base; n != want {
+			t.Errorf("%d host goroutines beyond the session's, want %d", n, want)
+		}
+	}
+	src := `
+block := make(chan int)
+for i := 0; i < 3; i++ {
+	go func() { <-block }()
+}
+var wg sync.WaitGroup
+sum := 0
+for i := 0; i < 1000; i++ {
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		sum += i
+	}()
+}
+wg.Wait()
+fmt.Println(sum)
+`
+	if err := in.Eval("cell1", src); err != nil {
+		t.Fatal(err)
+	}
+	if out.String() != "499500\n" {
+		t.Fatalf("got %q", out.String())
+	}
+	hosts(3)
+	if n := in.StopGoroutines(); n != 3 {
+		t.Errorf("stopped %d goroutines, want 3", n)
+	}
+	hosts(0)
+}
+
+// A goroutine preempted at the end of its quantum that resumes with no
+// other goroutine runnable keeps a whole quantum for when another is
+// runnable again, however the poll flag is kept: the schedule, and so the
+// output of this racy program under the go policy, stays as it was when
+// the flag was cleared at once (the consumer gets 98760, not 111105, before
+// the last worker ends).
+func TestQuantumAfterLoneResume(t *testing.T) {
+	in, out, _ := newSchedSession(t)
+	if err := in.RunFile("lone.go", loneResumeSrc); err != nil {
+		t.Fatal(err)
+	}
+	want := "[0 0 0 0 12345 12345 12345 12345 24690 24690 24690 24690 end0 37035 37035 37035 49380 49380 49380 end1 61725 61725 74070 74070 86415 86415 end2 98760 end3]\n"
+	if out.String() != want {
+		t.Errorf("got  %s want %s", out.String(), want)
+	}
+}
+
+const loneResumeSrc = `package main
+
+import (
+	"fmt"
+	"sync"
+)
+
+func main() {
+	var wg sync.WaitGroup
+	var log []string
+	ch := make(chan int, 3)
+	for w := 0; w < 4; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := 0; i < 30000*(w+1); i++ {
+				if i%12345 == 0 {
+					select {
+					case ch <- i:
+					default:
+						log = append(log, fmt.Sprint("full", w))
+					}
+				}
+			}
+			log = append(log, fmt.Sprint("end", w))
+		}()
+	}
+	go func() {
+		for v := range ch {
+			log = append(log, fmt.Sprint(v))
+			for j := 0; j < 5000; j++ {
+			}
+		}
+	}()
+	wg.Wait()
+	fmt.Println(log)
+}
+`

@@ -1220,9 +1220,20 @@ func (in *Interp) pollSlow() {
 		// then makes no call per iteration. The schedule is the same
 		// (the quantum ends at the same poll); an interrupt or a heap
 		// check waits at most one quantum.
-		if in.quantum > 1 && !in.alwaysPollExceptPreempt() && !in.interrupted.Load() && !in.mem.over.Load() {
+		// preemptTick may have switched goroutines and come back with no
+		// other runnable (in.preempt false): the quantum then waits whole
+		// for the next time another is runnable, and the flag, which the
+		// scheduler leaves set, must not count its quick part meanwhile.
+		if in.preempt && in.quantum > 1 && !in.alwaysPollExceptPreempt() && !in.interrupted.Load() && !in.mem.over.Load() {
 			in.pollQuick = in.quantum - 1
 			in.quantum = 1
+		}
+	} else if !in.alwaysPollExceptPreempt() {
+		// The scheduler leaves the flag set when preemption ends
+		// (updatePreempt); nothing else needs it now.
+		in.pollFlag.Store(0)
+		if in.interrupted.Load() || in.mem.over.Load() {
+			in.pollFlag.Store(1)
 		}
 	}
 }
