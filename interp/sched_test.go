@@ -448,12 +448,33 @@ func TestHostCoroutinesReleased(t *testing.T) {
 	if err := in.Eval("cell0", `import "sync"`); err != nil {
 		t.Fatal(err)
 	}
-	// The cell's background watchers end asynchronously.
+	// Count the host goroutines of coroutines (newHostCo's function on
+	// their stack), not all of the process's: other tests' sessions and
+	// the runtime start and end goroutines of their own meanwhile. Ending
+	// ones are waited for.
+	coroutines := func() int {
+		buf := make([]byte, 1<<20)
+		for {
+			n := runtime.Stack(buf, true)
+			if n < len(buf) {
+				buf = buf[:n]
+				break
+			}
+			buf = make([]byte, 2*len(buf))
+		}
+		k := 0
+		for _, st := range strings.Split(string(buf), "\n\n") {
+			if strings.Contains(st, "interp.(*Interp).newHostCo.func") {
+				k++
+			}
+		}
+		return k
+	}
 	settled := func() int {
-		n := runtime.NumGoroutine()
+		n := coroutines()
 		for i := 0; i < 50; i++ {
 			time.Sleep(10 * time.Millisecond)
-			if m := runtime.NumGoroutine(); m != n {
+			if m := coroutines(); m != n {
 				n, i = m, 0
 			}
 			if i >= 5 {
