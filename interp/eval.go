@@ -927,6 +927,8 @@ func (in *Interp) recoverTop(errp *error) {
 			in.endGoroutines()
 		} else if *errp == nil {
 			in.endCell(in.program)
+		} else {
+			in.releaseIdle() // a cell that failed (to compile, say) keeps no idle host coroutine
 		}
 		return
 	}
