@@ -728,23 +728,40 @@ func (c *compiler) fieldRun(nodes []ast.Stmt, poss []token.Pos, k int) (stmt, in
 	if j := k + len(us); j < len(nodes) {
 		if s, ok := nodes[j].(*ast.IfStmt); ok && !c.shows[s] {
 			if f := c.ifFields[s]; f != nil && f.t.base == b {
-				return f.after(us, ps, poss[j]), len(us) + 1
+				return f.after(&fieldRunPlan{us: us, ps: ps, b: b, a: a}, poss[j]), len(us) + 1
 			}
 		}
 	}
+	r := &fieldRunPlan{us: us, ps: ps, b: b, a: a}
 	return func(fr *frame) ctl {
-		fr.pos = ps[0]
-		p, _ := fr.L[b].R.(*Value)
-		if p == nil {
-			a.nilPtr(fr)
-		}
-		fs := p.R.([]Value)
-		for i := range us {
-			fr.pos = ps[i]
-			us[i].apply(fr, fs)
-		}
+		r.run(fr)
 		return ctlNext
 	}, len(us)
+}
+
+// fieldRunPlan is a run of fieldRun: the updates us at positions ps of
+// the struct that slot b points to (a, the first update's access, for
+// the nil check's message).
+type fieldRunPlan struct {
+	us []fieldUpd
+	ps []token.Pos
+	b  int
+	a  *access
+}
+
+// run checks and loads *p once, runs the updates and returns the fields.
+func (r *fieldRunPlan) run(fr *frame) []Value {
+	fr.pos = r.ps[0]
+	p, _ := fr.L[r.b].R.(*Value)
+	if p == nil {
+		r.a.nilPtr(fr)
+	}
+	fs := p.R.([]Value)
+	for i := range r.us {
+		fr.pos = r.ps[i]
+		r.us[i].apply(fr, fs)
+	}
+	return fs
 }
 
 // ifField is `if p.F op k { then } else { els }` (no init), which
@@ -755,23 +772,13 @@ type ifField struct {
 	then, els stmt
 }
 
-// after returns the run us (at positions ps) followed by the if at pos.
-// The updates change neither p's slot nor the field storage of *p, so the
-// test may read the fields loaded for the run.
-func (f *ifField) after(us []fieldUpd, ps []token.Pos, pos token.Pos) stmt {
+// after returns the run r followed by the if at pos. The updates change
+// neither p's slot nor the field storage of *p, so the test may read the
+// fields loaded for the run.
+func (f *ifField) after(r *fieldRunPlan, pos token.Pos) stmt {
 	t, then, els := f.t, f.then, f.els
-	b, a := us[0].a.base, us[0].a
 	return func(fr *frame) ctl {
-		fr.pos = ps[0]
-		p, _ := fr.L[b].R.(*Value)
-		if p == nil {
-			a.nilPtr(fr)
-		}
-		fs := p.R.([]Value)
-		for i := range us {
-			fr.pos = ps[i]
-			us[i].apply(fr, fs)
-		}
+		fs := r.run(fr)
 		fr.pos = pos
 		if t.on(fr, fs) {
 			return then(fr)
