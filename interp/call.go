@@ -1222,12 +1222,81 @@ func (c *compiler) methodCall(e *ast.CallExpr, sel *ast.SelectorExpr, s *types.S
 			return cf
 		}
 	}
+	if call, deref := c.lateDeref(e, sel, s); call != nil {
+		// get().M(f()), get returning a pointer and M taking a value:
+		// gc calls get first (lexical order) but dereferences its result
+		// only after the arguments, so f's writes through that pointer
+		// are seen.
+		return func(fr *frame) *frame {
+			pv := call(fr)
+			cf := newFrame(fn)
+			args(fr, cf.L[1:])
+			cf.L[0] = deref(fr, pv)
+			return cf
+		}
+	}
 	return func(fr *frame) *frame {
 		r := recv(fr)
 		cf := newFrame(fn)
 		cf.L[0] = r
 		args(fr, cf.L[1:])
 		return cf
+	}
+}
+
+// lateDeref splits the receiver of x.M(args) into x, evaluated first,
+// and the rest (embedded fields walked, pointers dereferenced, the value
+// copied), done after the arguments, when x is a call, M takes a value or
+// is promoted through an embedded pointer, and an argument runs code: gc calls x's function in lexical order but reads
+// through its result only after the arguments. nil otherwise.
+func (c *compiler) lateDeref(e *ast.CallExpr, sel *ast.SelectorExpr, s *types.Selection) (expr, func(*frame, Value) Value) {
+	if !c.isLateDeref(e, sel, s) {
+		return nil, nil
+	}
+	obj, index := c.resolveMethod(sel, s)
+	r := c.recvShape(sel, obj, index)
+	var late func(*frame, Value) Value
+	if r.ptrRecv {
+		late = c.embeddedWalk(r.recvT, r.path, sel.Sel.Pos()) // the embedded pointer
+	} else {
+		late = c.valueRecvLate(r, sel.Sel.Pos())
+	}
+	if late == nil {
+		late = func(_ *frame, v Value) Value { return v }
+	}
+	return c.expr(sel.X), late
+}
+
+func (c *compiler) isLateDeref(e *ast.CallExpr, sel *ast.SelectorExpr, s *types.Selection) bool {
+	if _, ok := ast.Unparen(sel.X).(*ast.CallExpr); !ok {
+		return false
+	}
+	obj, index := c.resolveMethod(sel, s)
+	r := c.recvShape(sel, obj, index)
+	if types.IsInterface(r.embT) || r.ptrRecv && !(r.embIsPtr && len(r.path) > 0) {
+		return false // (a pointer method of an embedded value: its address is computed, not read)
+	}
+	for _, a := range e.Args {
+		if c.callsUserCode(a) {
+			return true
+		}
+	}
+	return false
+}
+
+// derefRecv returns the dereference of a pointer receiver for a method
+// that takes a value: a nil pointer panics at pos; aggregates are copied.
+func (c *compiler) derefRecv(pos token.Pos, cp func(Value) Value) func(*frame, Value) Value {
+	in := c.in
+	return func(fr *frame, pv Value) Value {
+		if pv.R == nil {
+			fr.pos = pos
+			in.nilDeref()
+		}
+		if cp != nil {
+			return cp(derefPtr(pv))
+		}
+		return derefPtr(pv)
 	}
 }
 
@@ -1274,31 +1343,10 @@ func hasTypeParam(t types.Type) bool {
 func (c *compiler) boundMethodOf(sel *ast.SelectorExpr, obj *types.Func, index []int) (*Func, expr) {
 	in := c.in
 	msig := obj.Type().(*types.Signature)
-	_, ptrRecv := msig.Recv().Type().(*types.Pointer)
-	path := index[:len(index)-1]
-	recvT := c.typeOf(sel.X)
+	r := c.recvShape(sel, obj, index)
+	ptrRecv, path, recvT, embT, embIsPtr := r.ptrRecv, r.path, r.recvT, r.embT, r.embIsPtr
 	pos := sel.Sel.Pos()
-
-	// The method found at the end of the path may be an interface method
-	// of an embedded interface field.
-	embT := recvT
-	if len(path) > 0 {
-		steps := c.fieldSteps(recvT, path)
-		_ = steps
-		t := recvT
-		for _, i := range path {
-			if p, ok := t.Underlying().(*types.Pointer); ok {
-				t = p.Elem()
-			}
-			t = c.typ(t.Underlying().(*types.Struct).Field(i).Type())
-		}
-		embT = t
-	}
 	var base expr
-	if len(path) == 0 {
-		base = nil
-	}
-	_, embIsPtr := embT.Underlying().(*types.Pointer)
 	if types.IsInterface(embT) {
 		// Promoted through an embedded interface: dynamic dispatch.
 		get := c.embeddedValue(sel.X, recvT, path, pos)
@@ -1336,35 +1384,69 @@ func (c *compiler) boundMethodOf(sel *ast.SelectorExpr, obj *types.Func, index [
 			base = func(fr *frame) Value { return Value{R: addr(fr)} }
 		}
 	case !ptrRecv:
-		get := c.embeddedValue(sel.X, recvT, path, pos)
-		var deref bool
-		if len(path) == 0 {
-			_, deref = recvT.Underlying().(*types.Pointer)
+		xe := c.expr(sel.X)
+		if late := c.valueRecvLate(r, pos); late != nil {
+			base = func(fr *frame) Value { return late(fr, xe(fr)) }
 		} else {
-			deref = embIsPtr
-		}
-		cp := copyFunc(c.typ(msig.Recv().Type()))
-		if deref {
-			base = func(fr *frame) Value {
-				pv := get(fr)
-				if pv.R == nil {
-					fr.pos = pos
-					in.nilDeref()
-				}
-				if cp != nil {
-					return cp(derefPtr(pv))
-				}
-				return derefPtr(pv)
-			}
-		} else if cp != nil {
-			base = func(fr *frame) Value { return cp(get(fr)) }
-		} else {
-			base = get
+			base = xe
 		}
 	default:
 		base = c.embeddedValue(sel.X, recvT, path, pos)
 	}
 	return fn, base
+}
+
+// recvShape is the receiver side of a concrete method selection x.M: the
+// embedding path to the field whose method M is, that field's type, and
+// whether M takes a pointer.
+type recvShape struct {
+	path                []int
+	recvT, embT, method types.Type
+	embIsPtr, ptrRecv   bool
+}
+
+func (c *compiler) recvShape(sel *ast.SelectorExpr, obj *types.Func, index []int) recvShape {
+	msig := obj.Type().(*types.Signature)
+	_, ptrRecv := msig.Recv().Type().(*types.Pointer)
+	r := recvShape{path: index[:len(index)-1], recvT: c.typeOf(sel.X), method: msig.Recv().Type(), ptrRecv: ptrRecv}
+	// The method found at the end of the path may be an interface method
+	// of an embedded interface field.
+	r.embT = r.recvT
+	for _, i := range r.path {
+		if p, ok := r.embT.Underlying().(*types.Pointer); ok {
+			r.embT = p.Elem()
+		}
+		r.embT = c.typ(r.embT.Underlying().(*types.Struct).Field(i).Type())
+	}
+	_, r.embIsPtr = r.embT.Underlying().(*types.Pointer)
+	return r
+}
+
+// valueRecvLate returns what turns the value of x into the receiver of a
+// method taking a value: the embedding path walked, the pointer
+// dereferenced (nil panics at pos), aggregates copied. nil when the value
+// of x is the receiver as it is.
+func (c *compiler) valueRecvLate(r recvShape, pos token.Pos) func(*frame, Value) Value {
+	walk := c.embeddedWalk(r.recvT, r.path, pos)
+	deref := r.embIsPtr
+	if len(r.path) == 0 {
+		_, deref = r.recvT.Underlying().(*types.Pointer)
+	}
+	cp := copyFunc(c.typ(r.method))
+	var d func(*frame, Value) Value
+	switch {
+	case deref:
+		d = c.derefRecv(pos, cp)
+	case cp != nil:
+		d = func(_ *frame, v Value) Value { return cp(v) }
+	}
+	switch {
+	case walk == nil:
+		return d
+	case d == nil:
+		return walk
+	}
+	return func(fr *frame, v Value) Value { return d(fr, walk(fr, v)) }
 }
 
 // addrForMethod returns the address of an addressable receiver (the escape
@@ -1386,13 +1468,22 @@ func (c *compiler) addrForMethod(x ast.Expr) func(fr *frame) *Value {
 // embeddedValue evaluates x and walks the embedded fields of path.
 func (c *compiler) embeddedValue(x ast.Expr, t types.Type, path []int, pos token.Pos) expr {
 	xe := c.expr(x)
-	if len(path) == 0 {
+	walk := c.embeddedWalk(t, path, pos)
+	if walk == nil {
 		return xe
+	}
+	return func(fr *frame) Value { return walk(fr, xe(fr)) }
+}
+
+// embeddedWalk follows path from a value of type t to the embedded
+// field's value; nil for an empty path.
+func (c *compiler) embeddedWalk(t types.Type, path []int, pos token.Pos) func(*frame, Value) Value {
+	if len(path) == 0 {
+		return nil
 	}
 	steps := c.fieldSteps(t, path)
 	in := c.in
-	return func(fr *frame) Value {
-		v := xe(fr)
+	return func(fr *frame, v Value) Value {
 		for _, s := range steps {
 			if s.deref {
 				p := v.Ptr()

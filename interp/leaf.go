@@ -457,7 +457,7 @@ func (c *compiler) leafMethod(e *ast.CallExpr, sel *ast.SelectorExpr, s *types.S
 	if types.IsInterface(recvT) || isAbstractMethod(s.Obj()) {
 		return nil
 	}
-	if sig.Params().Len() > 2 || c.lateFunc(e) {
+	if sig.Params().Len() > 2 || c.lateFunc(e) || c.isLateDeref(e, sel, s) {
 		return nil // (late: methodCall reads the receiver after the arguments)
 	}
 	if len(e.Args) != sig.Params().Len() || sig.Variadic() && !e.Ellipsis.IsValid() {

@@ -10,6 +10,13 @@ type T struct{ n int }
 func (t T) Get(x int) int   { return t.n + x }
 func (t *T) PGet(x int) int { return t.n + x }
 
+type Big struct {
+	A [3]int
+	T
+}
+
+func (b Big) Sum(x int) int { return b.A[0] + b.A[1] + b.A[2] + b.n + x }
+
 type Outer struct {
 	T
 	name string
@@ -90,6 +97,28 @@ func main() {
 	get := func() T { fmt.Println("receiver call"); return T{900} }
 	fmt.Println(get().Get(func() int { fmt.Println("argument call"); return 1 }()))
 
+	// A receiver that is a call returning a pointer, for a method taking a
+	// value: the call runs first, the dereference after the arguments.
+	q := &T{1}
+	getp := func() *T { fmt.Println("pointer call"); return q }
+	fmt.Println(getp().Get(func() int { fmt.Println("argument call"); q.n = 900; return 0 }()))
+	fmt.Println(getp().PGet(func() int { q.n = 950; return 1 }()))
+	var nq *T
+	getnil := func() *T { return nq }
+	func() {
+		defer func() { fmt.Println("recovered:", recover()) }()
+		fmt.Println(getnil().Get(func() int { fmt.Println("argument before the nil dereference"); return 0 }()))
+	}()
+	b := &Big{A: [3]int{1, 2, 3}}
+	getb := func() *Big { return b }
+	fmt.Println(getb().Get(func() int { b.n = 11; b.A[0] = 9; return 0 }()), getb().Sum(func() int { b.A[1] = 20; return 0 }()))
+
+	// A pointer method promoted through an embedded pointer of a call's
+	// result: the embedded pointer is read after the arguments.
+	gpo := &PtrOuter{&T{1}}
+	getpo := func() *PtrOuter { return gpo }
+	fmt.Println(getpo().PGet(func() int { gpo.T = &T{650}; return 0 }()))
+
 	// A method value binds its receiver when it is evaluated.
 	mv := t.Get
 	t = T{7}
@@ -115,4 +144,13 @@ func main() {
 // receiver call
 // argument call
 // 901
+// pointer call
+// argument call
+// 900
+// pointer call
+// 951
+// argument before the nil dereference
+// recovered: runtime error: invalid memory address or nil pointer dereference
+// 11 43
+// 650
 // 100
