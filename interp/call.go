@@ -318,115 +318,20 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 		}
 		kind, vi := c.funcVarRef(fun)
 		sc0 := scalarType(sig.Params().At(0).Type())
-		// (The two closures differ in their first line only.)
 		switch kind {
-		case varLocal:
+		case varLocal, varCaptured, varCapCell:
+			// (A switch on the variable's kind, not a closure per kind:
+			// it costs next to nothing and the call below is written once.)
 			return func(fr *frame) Value {
-				cl, _ := fr.L[vi].R.(*Closure)
-				var cf *frame
-				if cl != nil && cl.Fn.bound == nil {
-					fn := cl.Fn
-					var a Value
-					if j >= 0 {
-						a = fr.L[j]
-					} else {
-						a = a0(fr)
-					}
-					if lx := fn.leaf; lx != nil && fn.leafMode != leafBusy {
-						lf := fn.leafFr
-						if sc0 {
-							lf.L[0].N, lf.L[0].X = a.N, a.X
-						} else {
-							lf.L[0] = a
-						}
-						lf.setLeafEnv(cl.Env)
-						fr.pos = pos
-						if fn.leafMode == leafPure {
-							return lx(lf)
-						}
-						return in.runLeafLinked(lf)
-					}
-					cf = in.stackFrameEnv(fn, cl.Env)
-					cf.L[0] = a
-				} else {
-					cf = callValue(fr, cl)
+				var cl *Closure
+				switch kind {
+				case varLocal:
+					cl, _ = fr.L[vi].R.(*Closure)
+				case varCaptured:
+					cl, _ = fr.env[vi].R.(*Closure)
+				default:
+					cl, _ = fr.env[vi].R.(*Value).R.(*Closure)
 				}
-				fr.pos = pos
-				if cf.fn.plain {
-					// runPlain, written out.
-					rt := in.rt
-					if cf.parent != rt.cur {
-						cf.parent = rt.cur
-					}
-					rt.cur = cf
-					if rt.depth++; rt.depth > in.opts.MaxDepth || in.pollFlag.Load() != 0 {
-						in.enterSlow(cf)
-					}
-					cf.fn.body(cf)
-					rt.depth--
-					rt.cur = cf.parent
-				} else {
-					in.invoke(cf)
-				}
-				v := cf.L[cf.fn.nparams]
-				in.popFrame(cf)
-				return v
-			}
-		case varCaptured:
-			return func(fr *frame) Value {
-				cl, _ := fr.env[vi].R.(*Closure)
-				var cf *frame
-				if cl != nil && cl.Fn.bound == nil {
-					fn := cl.Fn
-					var a Value
-					if j >= 0 {
-						a = fr.L[j]
-					} else {
-						a = a0(fr)
-					}
-					if lx := fn.leaf; lx != nil && fn.leafMode != leafBusy {
-						lf := fn.leafFr
-						if sc0 {
-							lf.L[0].N, lf.L[0].X = a.N, a.X
-						} else {
-							lf.L[0] = a
-						}
-						lf.setLeafEnv(cl.Env)
-						fr.pos = pos
-						if fn.leafMode == leafPure {
-							return lx(lf)
-						}
-						return in.runLeafLinked(lf)
-					}
-					cf = in.stackFrameEnv(fn, cl.Env)
-					cf.L[0] = a
-				} else {
-					cf = callValue(fr, cl)
-				}
-				fr.pos = pos
-				if cf.fn.plain {
-					// runPlain, written out.
-					rt := in.rt
-					if cf.parent != rt.cur {
-						cf.parent = rt.cur
-					}
-					rt.cur = cf
-					if rt.depth++; rt.depth > in.opts.MaxDepth || in.pollFlag.Load() != 0 {
-						in.enterSlow(cf)
-					}
-					cf.fn.body(cf)
-					rt.depth--
-					rt.cur = cf.parent
-				} else {
-					in.invoke(cf)
-				}
-				v := cf.L[cf.fn.nparams]
-				in.popFrame(cf)
-				return v
-			}
-		case varCapCell:
-			return func(fr *frame) Value {
-				cl, _ := fr.env[vi].R.(*Value).R.(*Closure)
 				var cf *frame
 				if cl != nil && cl.Fn.bound == nil {
 					fn := cl.Fn
