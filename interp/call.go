@@ -1114,7 +1114,7 @@ func (c *compiler) methodCall(e *ast.CallExpr, sel *ast.SelectorExpr, s *types.S
 		}
 	}
 	fn, recv := c.boundMethod(sel, s)
-	if c.lateFunc(e) && !c.callsUserCode(sel.X) {
+	if c.lateFunc(e) { // (lateFunc is false when sel.X itself calls code)
 		// gc reads a concrete receiver (t, *p, s[k], &s[k]) only once
 		// the arguments are evaluated, as it does a func value: an
 		// argument that calls code which assigns the receiver changes
@@ -1155,11 +1155,10 @@ func (c *compiler) methodCall(e *ast.CallExpr, sel *ast.SelectorExpr, s *types.S
 // is promoted through an embedded pointer, and an argument runs code: gc calls x's function in lexical order but reads
 // through its result only after the arguments. nil otherwise.
 func (c *compiler) lateDeref(e *ast.CallExpr, sel *ast.SelectorExpr, s *types.Selection) (expr, func(*frame, Value) Value) {
-	if !c.isLateDeref(e, sel, s) {
+	r, ok := c.lateRecvShape(e, sel, s)
+	if !ok {
 		return nil, nil
 	}
-	obj, index := c.resolveMethod(sel, s)
-	r := c.recvShape(sel, obj, index)
 	var late func(*frame, Value) Value
 	if r.ptrRecv {
 		late = c.embeddedWalk(r.recvT, r.path, sel.Sel.Pos()) // the embedded pointer
@@ -1173,20 +1172,26 @@ func (c *compiler) lateDeref(e *ast.CallExpr, sel *ast.SelectorExpr, s *types.Se
 }
 
 func (c *compiler) isLateDeref(e *ast.CallExpr, sel *ast.SelectorExpr, s *types.Selection) bool {
+	_, ok := c.lateRecvShape(e, sel, s)
+	return ok
+}
+
+// lateRecvShape is the receiver shape of x.M(args) when lateDeref applies.
+func (c *compiler) lateRecvShape(e *ast.CallExpr, sel *ast.SelectorExpr, s *types.Selection) (recvShape, bool) {
 	if _, ok := ast.Unparen(sel.X).(*ast.CallExpr); !ok {
-		return false
+		return recvShape{}, false
 	}
 	obj, index := c.resolveMethod(sel, s)
 	r := c.recvShape(sel, obj, index)
 	if types.IsInterface(r.embT) || r.ptrRecv && !(r.embIsPtr && len(r.path) > 0) {
-		return false // (a pointer method of an embedded value: its address is computed, not read)
+		return recvShape{}, false // (a pointer method of an embedded value: its address is computed, not read)
 	}
 	for _, a := range e.Args {
 		if c.callsUserCode(a) {
-			return true
+			return r, true
 		}
 	}
-	return false
+	return recvShape{}, false
 }
 
 // derefRecv returns the dereference of a pointer receiver for a method

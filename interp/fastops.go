@@ -529,23 +529,13 @@ func (c *compiler) fieldCond(cmp *ast.BinaryExpr, op token.Token, kind int, ex, 
 		c.fieldTests = map[ast.Expr]*fieldTest{}
 	}
 	c.fieldTests[cmp] = t
-	b, f, j, k, mask, a := t.base, t.f, t.j, t.k, t.mask, t.a
-	if kind == 3 {
-		return func(fr *frame) bool {
-			p, _ := fr.L[b].R.(*Value)
-			if p == nil {
-				a.nilPtr(fr)
-			}
-			return cmpF(op, p.R.([]Value)[f].Float(), math.Float64frombits(fr.L[j].N&mask|k))
-		}
-	}
-	flip := t.flip
+	b, a := t.base, t.a
 	return func(fr *frame) bool {
 		p, _ := fr.L[b].R.(*Value)
 		if p == nil {
 			a.nilPtr(fr)
 		}
-		return cmpU(op, p.R.([]Value)[f].N^flip, (fr.L[j].N&mask|k)^flip)
+		return t.on(fr, p.R.([]Value))
 	}
 }
 
