@@ -384,7 +384,7 @@ func (c *compiler) lateRef(x ast.Expr) func(fr *frame) func() Value {
 	case *ast.IndexExpr:
 		idx := c.expr(x.Index)
 		pos := x.Pos()
-		switch t := c.typeOf(x.X).Underlying().(type) {
+		switch c.typeOf(x.X).Underlying().(type) {
 		case *types.Array:
 			base := c.lateAddr(x.X)
 			return func(fr *frame) func() Value {
@@ -417,8 +417,6 @@ func (c *compiler) lateRef(x ast.Expr) func(fr *frame) func() Value {
 					return elemPtr(sv, int(i))
 				}
 			}
-		default:
-			_ = t
 		}
 		s := c.expr(x.X)
 		return func(fr *frame) func() Value {
@@ -454,7 +452,7 @@ func (c *compiler) lateRef(x ast.Expr) func(fr *frame) func() Value {
 // or a pointer to an array (dereferenced, nil checked).
 func (c *compiler) arrayOrSlice(x ast.Expr) expr {
 	in := c.in
-	switch t := c.typeOf(x).Underlying().(type) {
+	switch c.typeOf(x).Underlying().(type) {
 	case *types.Array:
 		if isAddressable(c.u.info, x) {
 			addr := c.lvalueAddr(x)
@@ -471,8 +469,6 @@ func (c *compiler) arrayOrSlice(x ast.Expr) expr {
 			}
 			return derefPtr(pv)
 		}
-	default:
-		_ = t
 	}
 	return c.expr(x)
 }
