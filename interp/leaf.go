@@ -55,9 +55,14 @@ func (c *compiler) leafBody(fn *Func, body *ast.BlockStmt) stmt {
 			return nil
 		}
 		c.u.at = p0
-		x := c.exprTo(s.Results[0], c.typ(c.resultVars[0].Type()))
+		c.lastLit = nil
+		rt := c.typ(c.resultVars[0].Type())
+		x := c.exprTo(s.Results[0], rt)
 		slot := c.results[0]
 		fn.leaf, fn.leafMode, fn.leafPos = x, leafModeOf(pure, calls), p0
+		if _, isLit := ast.Unparen(s.Results[0]).(*ast.FuncLit); isLit && pure && c.lastLit != nil && c.lastLit.refill != nil && isSignature(rt) {
+			fn.leafLit = c.lastLit // (closure_reuse.go)
+		}
 		return func(fr *frame) ctl { fr.pos = p0; fr.L[slot] = x(fr); return ctlReturn }
 	case *ast.AssignStmt:
 		if fn.nres != 0 || len(s.Lhs) != 1 || len(s.Rhs) != 1 || s.Tok == token.DEFINE || !c.leafTarget(s.Lhs[0]) {
@@ -544,4 +549,11 @@ func (rt *runtime) clearLeaves() {
 		clear(lf.L)
 		lf.env, lf.parent = nil, nil
 	}
+}
+
+// isSignature reports whether values of t are func values (not boxed in
+// an interface).
+func isSignature(t types.Type) bool {
+	_, ok := t.Underlying().(*types.Signature)
+	return ok
 }

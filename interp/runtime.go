@@ -112,6 +112,12 @@ type Func struct {
 	leafFr   *frame
 	leafMode uint8
 	leafPos  token.Pos
+	// leafLit, on a pure leaf whose statement is `return func...`, is that
+	// literal's Func; refill, on a literal's Func with captures, stores
+	// the captures it would copy from fr into the environment of a
+	// closure of it being made again (closure_reuse.go).
+	leafLit *Func
+	refill  func(fr *frame, env []Value)
 }
 
 // goPanic is an interpreted panic travelling up the host stack.

@@ -379,6 +379,9 @@ func (c *compiler) lhsStore(l ast.Expr, define bool) func(*frame, Value) {
 }
 
 func (c *compiler) assign1(l, r ast.Expr, define bool) stmt {
+	if s := c.closureReuse(l, r, define); s != nil {
+		return s
+	}
 	t := c.lhsType(l, r)
 	x := c.exprTo(r, t)
 	// Fast paths for plain locals.

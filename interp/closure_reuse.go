@@ -1,0 +1,252 @@
+package interp
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+)
+
+// Reusing a dead closure (docs/design.md, "Call frames": closures made
+// again in place).
+//
+// In `f := mk(i)` inside a loop, where mk is a leaf whose statement is
+// `return func(...) {...}` (Func.leafLit), each iteration allocates a
+// closure and drops the previous iteration's one. When every use of f is
+// the callee of a call (callOnly: f is never copied, captured, compared,
+// passed, deferred or started as a goroutine), the closure f holds can be
+// referenced by f's slot alone, provided it was made by such an
+// assignment: the assignment notes the closure it made in a hidden slot
+// of the frame, and the next one, finding f's slot and the hidden slot
+// holding the same closure of the same literal, fills that closure with
+// the new captures instead of allocating one. A call of f may leave
+// stale references to its environment in frames that have returned
+// (frame.env), which nothing reads again before they are set.
+
+// findCallOnly notes the local variables of func type of the unit whose
+// every use is the callee of a call (not in a go or defer statement) or
+// the single left-hand side of an assignment.
+func findCallOnly(u *unit, nodes ...ast.Node) {
+	if u.callOnly == nil {
+		u.callOnly = map[*types.Var]bool{}
+	}
+	info := u.info
+	ok := map[*ast.Ident]bool{} // uses that do not copy the value
+	defined := map[*types.Var]bool{}
+	inYield := map[*types.Var]bool{}
+	var visit func(n ast.Node) bool
+	visit = func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.GoStmt:
+			// The callee of a go or defer statement is used later: its
+			// closure must not be refilled meanwhile.
+			for _, a := range x.Call.Args {
+				ast.Inspect(a, visit)
+			}
+			return false
+		case *ast.DeferStmt:
+			for _, a := range x.Call.Args {
+				ast.Inspect(a, visit)
+			}
+			return false
+		case *ast.RangeStmt:
+			// The body of a range over a function runs in the enclosing
+			// frame when the iterator calls yield, which a call of f may
+			// reach again while f runs.
+			if _, isFunc := info.TypeOf(x.X).Underlying().(*types.Signature); isFunc {
+				ast.Inspect(x.Body, func(n ast.Node) bool {
+					if id, isID := n.(*ast.Ident); isID {
+						if v, isVar := info.Defs[id].(*types.Var); isVar {
+							inYield[v] = true
+						}
+					}
+					return true
+				})
+			}
+		case *ast.CallExpr:
+			if id, isID := ast.Unparen(x.Fun).(*ast.Ident); isID {
+				ok[id] = true
+			}
+		case *ast.AssignStmt:
+			if len(x.Lhs) == 1 {
+				if id, isID := x.Lhs[0].(*ast.Ident); isID {
+					if x.Tok == token.DEFINE {
+						if v, isVar := info.Defs[id].(*types.Var); isVar {
+							defined[v] = true
+						}
+					} else if x.Tok == token.ASSIGN {
+						ok[id] = true
+					}
+				}
+			}
+		}
+		return true
+	}
+	for _, n := range nodes {
+		ast.Inspect(n, visit)
+	}
+	bad := map[*types.Var]bool{}
+	for id, obj := range info.Uses {
+		if v, isVar := obj.(*types.Var); isVar && defined[v] && !ok[id] {
+			bad[v] = true
+		}
+	}
+	for v := range defined {
+		if _, isFunc := v.Type().Underlying().(*types.Signature); isFunc && !bad[v] && !inYield[v] {
+			u.callOnly[v] = true
+		}
+	}
+}
+
+// closureReuse compiles l = r (or l := r) when l is a callOnly local and
+// r a call of a func variable or a declared function that may be a leaf
+// returning a function literal; nil otherwise.
+func (c *compiler) closureReuse(l, r ast.Expr, define bool) stmt {
+	id, isID := l.(*ast.Ident)
+	call, isCall := ast.Unparen(r).(*ast.CallExpr)
+	if !isID || !isCall || c.u.callOnly == nil || call.Ellipsis.IsValid() {
+		return nil
+	}
+	var v *types.Var
+	if define {
+		v, _ = c.u.info.Defs[id].(*types.Var)
+	} else {
+		v, _ = c.u.info.Uses[id].(*types.Var)
+	}
+	if v == nil || !c.u.callOnly[v] || c.u.boxed[v] || c.u.byValue[v] || define && c.cellTop != nil && v.Parent() == c.cellTop {
+		return nil
+	}
+	if _, local := c.locals[v]; !define && !local {
+		return nil
+	}
+	if tv, found := c.tv(ast.Unparen(call.Fun)); !found || tv.IsType() || tv.IsBuiltin() {
+		return nil
+	}
+	sig, isSig := c.typeOf(call.Fun).Underlying().(*types.Signature)
+	if !isSig || sig.Results().Len() != 1 || !types.Identical(c.typeOf(call), c.typ(v.Type())) || len(call.Args) > 4 {
+		return nil
+	}
+	fun := ast.Unparen(call.Fun)
+	var static *Func
+	kind, vi := varGlobal, 0
+	if f := c.staticCallee(fun); f != nil {
+		var targs []types.Type
+		if fid := identOf(stripIndex(fun)); fid != nil {
+			targs = c.instanceArgs(fid)
+		}
+		c.checkAdCall(call, f, targs)
+		static = c.funcFor(f, targs)
+	} else if kind, vi = c.funcVarRef(fun); kind != varLocal && kind != varCaptured && kind != varCapCell {
+		return nil
+	}
+	fixed := c.fixedArgs(call, sig)
+	if fixed == nil && len(call.Args) > 0 || len(fixed) != sig.Params().Len() {
+		return nil
+	}
+	scalar := make([]bool, len(fixed))
+	for i := range fixed {
+		scalar[i] = scalarType(c.typ(sig.Params().At(i).Type()))
+	}
+	if define {
+		c.declare(v)
+	}
+	fs := c.locals[v]
+	hs := c.nslots // the hidden slot: the closure the last assignment made
+	c.nslots++
+	nilCl := c.nilClosure(sig)
+	in := c.in
+	pos := call.Lparen
+	n := len(fixed)
+	return func(fr *frame) ctl {
+		// The arguments come first: gc reads a func variable after them
+		// (lateFunc), and they may compile the declared function.
+		var args [4]Value
+		for i, a := range fixed {
+			args[i] = a(fr)
+		}
+		var cl *Closure
+		fn := static
+		if fn == nil {
+			switch kind {
+			case varLocal:
+				cl, _ = fr.L[vi].R.(*Closure)
+			case varCaptured:
+				cl, _ = fr.env[vi].R.(*Closure)
+			default:
+				cl, _ = fr.env[vi].R.(*Value).R.(*Closure)
+			}
+			if cl != nil && cl.Fn.bound == nil {
+				fn = cl.Fn
+			}
+		}
+		if fn != nil {
+			if lit := fn.leafLit; lit != nil {
+				lf := fn.leafFr
+				for i := 0; i < n; i++ {
+					if scalar[i] {
+						lf.L[i].N, lf.L[i].X = args[i].N, args[i].X
+					} else {
+						lf.L[i] = args[i]
+					}
+				}
+				var env []Value
+				if cl != nil {
+					env = cl.Env
+				}
+				lf.setLeafEnv(env)
+				fr.pos = pos
+				old := fr.L[fs].R
+				if o, _ := old.(*Closure); o != nil && o.Fn == lit && o != cl && fr.L[hs].R == old {
+					lit.refill(lf, o.Env)
+					return ctlNext
+				}
+				v := fn.leaf(lf)
+				fr.L[fs] = v
+				fr.L[hs] = v
+				return ctlNext
+			}
+		}
+		if cl == nil && static != nil {
+			fr.L[fs] = in.callFuncWith(fr, pos, static, nil, args[:n])
+			return ctlNext
+		}
+		if cl == nil {
+			cl = nilCl
+		}
+		fr.L[fs] = in.callClosureWith(fr, pos, cl, args[:n])
+		return ctlNext
+	}
+}
+
+// callFuncWith calls fn with the evaluated arguments args and the
+// environment env, from a call at pos in fr, and returns its result.
+func (in *Interp) callFuncWith(fr *frame, pos token.Pos, fn *Func, env []Value, args []Value) Value {
+	if fn.leaf != nil {
+		return in.callLeaf(fr, pos, fn, env, args...)
+	}
+	cf := in.stackFrameEnv(fn, env)
+	copy(cf.L, args)
+	fr.pos = pos
+	if cf.fn.plain {
+		in.runPlain(cf)
+	} else {
+		in.invoke(cf)
+	}
+	v := cf.L[fn.nparams]
+	in.popFrame(cf)
+	return v
+}
+
+// callClosureWith is callFuncWith for a func value (a method value's
+// receiver first).
+func (in *Interp) callClosureWith(fr *frame, pos token.Pos, cl *Closure, args []Value) Value {
+	if cl.Fn.bound == nil {
+		return in.callFuncWith(fr, pos, cl.Fn, cl.Env, args)
+	}
+	cf, L := in.closureFrame(cl)
+	copy(L, args)
+	fr.pos = pos
+	in.invoke(cf)
+	v := cf.L[cf.fn.nparams]
+	in.popFrame(cf)
+	return v
+}
