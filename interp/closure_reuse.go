@@ -231,7 +231,10 @@ func (in *Interp) callFuncWith(fr *frame, pos token.Pos, fn *Func, env []Value, 
 	} else {
 		in.invoke(cf)
 	}
-	v := cf.L[fn.nparams]
+	var v Value
+	if fn.nres > 0 {
+		v = cf.L[fn.nparams]
+	}
 	in.popFrame(cf)
 	return v
 }
@@ -246,7 +249,10 @@ func (in *Interp) callClosureWith(fr *frame, pos token.Pos, cl *Closure, args []
 	copy(L, args)
 	fr.pos = pos
 	in.invoke(cf)
-	v := cf.L[cf.fn.nparams]
+	var v Value
+	if cf.fn.nres > 0 {
+		v = cf.L[cf.fn.nparams]
+	}
 	in.popFrame(cf)
 	return v
 }

@@ -135,7 +135,10 @@ func (c *compiler) leafCallsOK(e ast.Expr) bool {
 
 // leafStmt compiles the statement of a leaf without results.
 func (c *compiler) leafStmt(fn *Func, s ast.Stmt, pure, calls bool, p0 token.Pos) stmt {
-	st := c.stmt(s)
+	st := c.leafOpAssign(s)
+	if st == nil {
+		st = c.stmt(s)
+	}
 	if st == nil {
 		return nil
 	}
@@ -371,7 +374,10 @@ func (in *Interp) callLeaf(fr *frame, pos token.Pos, fn *Func, env []Value, args
 		copy(cf.L, args)
 		fr.pos = pos
 		in.invoke(cf)
-		v := cf.L[fn.nparams]
+		var v Value
+		if fn.nres > 0 {
+			v = cf.L[fn.nparams]
+		}
 		in.popFrame(cf)
 		return v
 	}

@@ -163,6 +163,9 @@ func (c *compiler) exprStmt(s *ast.ExprStmt) stmt {
 		}
 		_, isBuiltin := c.objOfExpr(fun).(*types.Builtin)
 		if !isConv && !isBuiltin {
+			if st := c.leafCallStmt(call); st != nil {
+				return st
+			}
 			if f := c.staticCallee(fun); f == nil || c.fastHostCall(call, f) == nil {
 				cf := c.callFrame(call)
 				in := c.in
