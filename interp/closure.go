@@ -49,6 +49,12 @@ func (c *compiler) closureOf(fn *Func, capList []*types.Var) expr {
 	switch len(capList) {
 	case 1:
 		sc := scalar[0]
+		if s0 := slots[0]; s0 >= 0 && sc {
+			fn.refill = func(fr *frame, env []Value) {
+				env[0].N, env[0].X = fr.L[s0].N, fr.L[s0].X
+			}
+			break
+		}
 		fn.refill = func(fr *frame, env []Value) {
 			v := get(fr, 0)
 			if sc {

@@ -149,72 +149,116 @@ func (c *compiler) closureReuse(l, r ast.Expr, define bool) stmt {
 	if define {
 		c.declare(v)
 	}
-	fs := c.locals[v]
-	hs := c.nslots // the hidden slot: the closure the last assignment made
-	c.nslots++
-	nilCl := c.nilClosure(sig)
+	rs := &reuseSite{static: static, kind: kind, vi: vi, fs: c.locals[v], hs: c.nslots, scalar: scalar, nilCl: c.nilClosure(sig), pos: call.Lparen}
+	c.nslots++ // the hidden slot: the closure the last assignment made
 	in := c.in
-	pos := call.Lparen
-	n := len(fixed)
+	if len(fixed) == 1 {
+		a0 := fixed[0]
+		sc0 := scalar[0]
+		return func(fr *frame) ctl {
+			// The argument comes first: gc reads a func variable after
+			// it (lateFunc), and it may compile the declared function.
+			a := a0(fr)
+			cl, fn := rs.callee(fr)
+			if fn != nil && fn.leafLit != nil {
+				lf := fn.leafFr
+				if sc0 {
+					lf.L[0].N, lf.L[0].X = a.N, a.X
+				} else {
+					lf.L[0] = a
+				}
+				rs.runLit(fr, cl, fn, lf)
+				return ctlNext
+			}
+			in.reuseSlow(fr, rs, cl, []Value{a})
+			return ctlNext
+		}
+	}
 	return func(fr *frame) ctl {
-		// The arguments come first: gc reads a func variable after them
-		// (lateFunc), and they may compile the declared function.
 		var args [4]Value
 		for i, a := range fixed {
 			args[i] = a(fr)
 		}
-		var cl *Closure
-		fn := static
-		if fn == nil {
-			switch kind {
-			case varLocal:
-				cl, _ = fr.L[vi].R.(*Closure)
-			case varCaptured:
-				cl, _ = fr.env[vi].R.(*Closure)
-			default:
-				cl, _ = fr.env[vi].R.(*Value).R.(*Closure)
-			}
-			if cl != nil && cl.Fn.bound == nil {
-				fn = cl.Fn
-			}
-		}
-		if fn != nil {
-			if lit := fn.leafLit; lit != nil {
-				lf := fn.leafFr
-				for i := 0; i < n; i++ {
-					if scalar[i] {
-						lf.L[i].N, lf.L[i].X = args[i].N, args[i].X
-					} else {
-						lf.L[i] = args[i]
-					}
+		cl, fn := rs.callee(fr)
+		if fn != nil && fn.leafLit != nil {
+			lf := fn.leafFr
+			for i, a := range args[:len(fixed)] {
+				if scalar[i] {
+					lf.L[i].N, lf.L[i].X = a.N, a.X
+				} else {
+					lf.L[i] = a
 				}
-				var env []Value
-				if cl != nil {
-					env = cl.Env
-				}
-				lf.setLeafEnv(env)
-				fr.pos = pos
-				old := fr.L[fs].R
-				if o, _ := old.(*Closure); o != nil && o.Fn == lit && o != cl && fr.L[hs].R == old {
-					lit.refill(lf, o.Env)
-					return ctlNext
-				}
-				v := fn.leaf(lf)
-				fr.L[fs] = v
-				fr.L[hs] = v
-				return ctlNext
 			}
-		}
-		if cl == nil && static != nil {
-			fr.L[fs] = in.callFuncWith(fr, pos, static, nil, args[:n])
+			rs.runLit(fr, cl, fn, lf)
 			return ctlNext
 		}
-		if cl == nil {
-			cl = nilCl
-		}
-		fr.L[fs] = in.callClosureWith(fr, pos, cl, args[:n])
+		in.reuseSlow(fr, rs, cl, args[:len(fixed)])
 		return ctlNext
 	}
+}
+
+// reuseSite is an assignment closureReuse compiles.
+type reuseSite struct {
+	static *Func    // the declared function called, or nil for a func variable
+	kind   varKind  // where that variable is
+	vi     int      // its slot or environment index
+	fs, hs int      // the slots of the variable assigned and of the hidden closure
+	scalar []bool   // the parameters that hold no pointer
+	nilCl  *Closure // stands in for a nil func value
+	pos    token.Pos
+}
+
+// callee is the function called: the declared one, or the closure the
+// variable holds and its Func (nil for a method value or nil).
+func (rs *reuseSite) callee(fr *frame) (*Closure, *Func) {
+	if rs.static != nil {
+		return nil, rs.static
+	}
+	var cl *Closure
+	switch rs.kind {
+	case varLocal:
+		cl, _ = fr.L[rs.vi].R.(*Closure)
+	case varCaptured:
+		cl, _ = fr.env[rs.vi].R.(*Closure)
+	default:
+		cl, _ = fr.env[rs.vi].R.(*Value).R.(*Closure)
+	}
+	if cl != nil && cl.Fn.bound == nil {
+		return cl, cl.Fn
+	}
+	return cl, nil
+}
+
+// runLit runs fn, a leaf returning a function literal, whose arguments
+// are stored in lf: into the closure the variable holds when the last
+// run made it, else into a new one.
+func (rs *reuseSite) runLit(fr *frame, cl *Closure, fn *Func, lf *frame) {
+	var env []Value
+	if cl != nil {
+		env = cl.Env
+	}
+	lf.setLeafEnv(env)
+	fr.pos = rs.pos
+	old := fr.L[rs.fs].R
+	if o, _ := old.(*Closure); o != nil && o.Fn == fn.leafLit && o != cl && fr.L[rs.hs].R == old {
+		fn.leafLit.refill(lf, o.Env)
+		return
+	}
+	v := fn.leaf(lf)
+	fr.L[rs.fs] = v
+	fr.L[rs.hs] = v
+}
+
+// reuseSlow makes the call of rs the ordinary way.
+func (in *Interp) reuseSlow(fr *frame, rs *reuseSite, cl *Closure, args []Value) {
+	if cl == nil && rs.static != nil {
+		fr.L[rs.fs] = in.callFuncWith(fr, rs.pos, rs.static, nil, args)
+		return
+	}
+	if cl == nil {
+		cl = rs.nilCl
+	}
+	fr.L[rs.fs] = in.callClosureWith(fr, rs.pos, cl, args)
 }
 
 // callFuncWith calls fn with the evaluated arguments args and the
