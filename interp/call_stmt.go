@@ -56,7 +56,11 @@ func (c *compiler) leafCallStmt(e *ast.CallExpr) stmt {
 			lf.setLeafEnv(cl.Env)
 			fr.pos = pos
 			if fn.leafMode == leafPure {
-				lx(lf)
+				if st := fn.leafSt; st != nil {
+					st(lf)
+				} else {
+					lx(lf)
+				}
 			} else {
 				in.runLeafLinked(lf)
 			}

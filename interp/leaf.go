@@ -57,7 +57,10 @@ func (c *compiler) leafBody(fn *Func, body *ast.BlockStmt) stmt {
 		c.u.at = p0
 		c.lastLit = nil
 		rt := c.typ(c.resultVars[0].Type())
-		x := c.exprTo(s.Results[0], rt)
+		x := c.leafIntExpr(s.Results[0], rt)
+		if x == nil {
+			x = c.exprTo(s.Results[0], rt)
+		}
 		slot := c.results[0]
 		fn.leaf, fn.leafMode, fn.leafPos = x, leafModeOf(pure, calls), p0
 		if _, isLit := ast.Unparen(s.Results[0]).(*ast.FuncLit); isLit && pure && c.lastLit != nil && c.lastLit.refill != nil && isSignature(rt) {
@@ -143,6 +146,7 @@ func (c *compiler) leafStmt(fn *Func, s ast.Stmt, pure, calls bool, p0 token.Pos
 		return nil
 	}
 	fn.leaf = func(fr *frame) Value { st(fr); return Value{} }
+	fn.leafSt = st
 	fn.leafMode, fn.leafPos = leafModeOf(pure, calls), p0
 	return func(fr *frame) ctl { fr.pos = p0; return st(fr) }
 }
@@ -562,4 +566,128 @@ func (rt *runtime) clearLeaves() {
 func isSignature(t types.Type) bool {
 	_, ok := t.Underlying().(*types.Signature)
 	return ok
+}
+
+// iop is an operand of leafInt's nodes: a constant, a local or a copied
+// capture read in place (src), or a subexpression (fn).
+type iop struct {
+	src intSrc
+	fn  func(fr *frame) uint64
+}
+
+// leafIntBin is the node x op y (a closure per kind of operand, so that
+// the sources are read in place).
+func leafIntBin(x, y iop, op token.Token, signed bool) func(fr *frame) uint64 {
+	xs, ys, xf, yf := x.src, y.src, x.fn, y.fn
+	switch {
+	case xf == nil && yf == nil:
+		return func(fr *frame) uint64 { return intOpBits(op, signed, xs.get(fr), ys.get(fr)) }
+	case yf == nil:
+		return func(fr *frame) uint64 { return intOpBits(op, signed, xf(fr), ys.get(fr)) }
+	case xf == nil:
+		return func(fr *frame) uint64 { return intOpBits(op, signed, xs.get(fr), yf(fr)) }
+	}
+	return func(fr *frame) uint64 { return intOpBits(op, signed, xf(fr), yf(fr)) }
+}
+
+// leafIntExpr compiles the result e of a leaf returning a 64-bit integer
+// of type t when e is integer arithmetic (+ - * & | ^ &^, and / % by a
+// constant other than 0 and -1) on constants, locals and copied captures:
+// one closure per operator, reading those operands in place, as
+// `return x + k` and `return x * k % p` in small function literals. nil
+// for other expressions; none of these can panic.
+func (c *compiler) leafIntExpr(e ast.Expr, t types.Type) expr {
+	b, ok := t.Underlying().(*types.Basic)
+	if !ok || b.Info()&types.IsInteger == 0 || needsWrap(b.Kind()) {
+		return nil
+	}
+	if _, isBin := ast.Unparen(e).(*ast.BinaryExpr); !isBin {
+		return nil
+	}
+	if _, isConst := c.constOf(e); isConst {
+		return nil
+	}
+	x, y, op, ok := c.leafIntNode(e, t, b.Info()&types.IsUnsigned == 0)
+	if !ok {
+		return nil
+	}
+	signed := b.Info()&types.IsUnsigned == 0
+	xs, ys, xf, yf := x.src, y.src, x.fn, y.fn
+	switch {
+	case xf == nil && yf == nil:
+		return func(fr *frame) Value { return Value{N: intOpBits(op, signed, xs.get(fr), ys.get(fr))} }
+	case yf == nil:
+		return func(fr *frame) Value { return Value{N: intOpBits(op, signed, xf(fr), ys.get(fr))} }
+	case xf == nil:
+		return func(fr *frame) Value { return Value{N: intOpBits(op, signed, xs.get(fr), yf(fr))} }
+	}
+	return func(fr *frame) Value { return Value{N: intOpBits(op, signed, xf(fr), yf(fr))} }
+}
+
+// leafIntNode compiles the binary expression e of leafIntExpr: its
+// operands and operator.
+func (c *compiler) leafIntNode(e ast.Expr, t types.Type, signed bool) (x, y iop, op token.Token, ok bool) {
+	be, isBin := ast.Unparen(e).(*ast.BinaryExpr)
+	if !isBin || !types.Identical(c.typeOf(be.X), t) || !types.Identical(c.typeOf(be.Y), t) {
+		return x, y, op, false
+	}
+	switch be.Op {
+	case token.ADD, token.SUB, token.MUL, token.AND, token.OR, token.XOR, token.AND_NOT:
+	case token.QUO, token.REM:
+		k, isConst := c.constOf(be.Y)
+		if !isConst || k.N == 0 || signed && int64(k.N) == -1 {
+			return x, y, op, false
+		}
+	default:
+		return x, y, op, false
+	}
+	if x, ok = c.leafIntOperand(be.X, t, signed); !ok {
+		return x, y, op, false
+	}
+	if y, ok = c.leafIntOperand(be.Y, t, signed); !ok {
+		return x, y, op, false
+	}
+	return x, y, be.Op, true
+}
+
+// leafIntOperand compiles an operand of a leafIntNode.
+func (c *compiler) leafIntOperand(e ast.Expr, t types.Type, signed bool) (iop, bool) {
+	if s, ok := c.intOperand(e, t); ok {
+		return iop{src: s}, true
+	}
+	x, y, op, ok := c.leafIntNode(e, t, signed)
+	if !ok {
+		return iop{}, false
+	}
+	return iop{fn: leafIntBin(x, y, op, signed)}, true
+}
+
+// intOpBits is a op d on 64-bit integer bits; a divisor is never 0, nor -1
+// when signed (leafIntNode).
+func intOpBits(op token.Token, signed bool, a, d uint64) uint64 {
+	switch op {
+	case token.ADD:
+		return a + d
+	case token.SUB:
+		return a - d
+	case token.MUL:
+		return a * d
+	case token.AND:
+		return a & d
+	case token.OR:
+		return a | d
+	case token.XOR:
+		return a ^ d
+	case token.AND_NOT:
+		return a &^ d
+	case token.REM:
+		if signed {
+			return uint64(int64(a) % int64(d))
+		}
+		return a % d
+	}
+	if signed {
+		return uint64(int64(a) / int64(d))
+	}
+	return a / d
 }

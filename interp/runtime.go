@@ -118,6 +118,9 @@ type Func struct {
 	// closure of it being made again (closure_reuse.go).
 	leafLit *Func
 	refill  func(fr *frame, env []Value)
+	// leafSt is the statement of a leaf without results, which leaf
+	// wraps: a call statement runs it directly (leafCallStmt).
+	leafSt stmt
 }
 
 // goPanic is an interpreted panic travelling up the host stack.
