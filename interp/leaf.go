@@ -427,11 +427,16 @@ func (in *Interp) leafFrame(fn *Func, v Value) *frame {
 // goroutine while a call blocks) takes a frame of the stack instead of the
 // leaf's frame, which is in use. Call sites evaluate their arguments before
 // they look at fn.leafMode for the same reason.
+//
+// A panic that passes leaves fn busy (a deferred restore costs about as
+// much as the rest of the call): the recovering frame gives back the
+// leaves of the frames it abandoned (releaseLeaves), the top level all of
+// them once no goroutine runs (releaseAllLeaves). A leaf left busy by any
+// other way out is only slower: its calls take frames of the stack.
 func (in *Interp) runLeafCalls(lf *frame) Value {
 	fn := lf.fn
 	x := fn.leaf
 	fn.leafMode = leafBusy
-	defer func() { fn.leafMode = leafCalling }()
 	rt := in.rt
 	if lf.parent != rt.cur {
 		lf.parent = rt.cur
@@ -440,7 +445,37 @@ func (in *Interp) runLeafCalls(lf *frame) Value {
 	lf.pos = fn.leafPos
 	v := x(lf)
 	rt.cur = lf.parent
+	fn.leafMode = leafCalling
 	return v
+}
+
+// releaseLeaves ends the runs of calling leaves abandoned by a panic that
+// stop recovers: the leaf frames from the innermost frame up to stop,
+// exclusive. When stop is not on that chain nothing is released, as
+// frames below stop still run.
+func (in *Interp) releaseLeaves(stop *frame) {
+	f := in.rt.cur
+	for f != nil && f != stop {
+		f = f.parent
+	}
+	if f == nil {
+		return
+	}
+	for f := in.rt.cur; f != stop; f = f.parent {
+		if fn := f.fn; fn != nil && fn.leafFr == f && fn.leafMode == leafBusy {
+			fn.leafMode = leafCalling
+		}
+	}
+}
+
+// releaseAllLeaves ends every run of a calling leaf, after a stop that
+// ended all goroutines.
+func (rt *runtime) releaseAllLeaves() {
+	for _, fn := range rt.leaves {
+		if fn.leafMode == leafBusy {
+			fn.leafMode = leafCalling
+		}
+	}
 }
 
 // Leaf modes (Func.leafMode).

@@ -388,6 +388,7 @@ func (in *Interp) runDefers(fr *frame, depth int, lv stackLevel) {
 			p.prev = fr.panicking
 		}
 		fr.panicking = p
+		in.releaseLeaves(fr)
 	}
 	in.rt.cur = fr
 	in.rt.depth = depth
@@ -419,6 +420,7 @@ func (in *Interp) runDeferred(fr *frame, d deferred, depth int) {
 				}
 			}
 			fr.panicking = p
+			in.releaseLeaves(fr)
 			in.rt.cur = fr
 			in.rt.depth = depth
 		}
