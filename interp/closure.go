@@ -53,6 +53,7 @@ func (c *compiler) closureOf(fn *Func, capList []*types.Var) expr {
 			fn.refill = func(fr *frame, env []Value) {
 				env[0].N, env[0].X = fr.L[s0].N, fr.L[s0].X
 			}
+			fn.refillSlot = s0 + 1
 			break
 		}
 		fn.refill = func(fr *frame, env []Value) {

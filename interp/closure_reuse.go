@@ -241,7 +241,11 @@ func (rs *reuseSite) runLit(fr *frame, cl *Closure, fn *Func, lf *frame) {
 	fr.pos = rs.pos
 	old := fr.L[rs.fs].R
 	if o, _ := old.(*Closure); o != nil && o.Fn == fn.leafLit && o != cl && fr.L[rs.hs].R == old {
-		fn.leafLit.refill(lf, o.Env)
+		if s := o.Fn.refillSlot; s > 0 {
+			o.Env[0].N, o.Env[0].X = lf.L[s-1].N, lf.L[s-1].X
+			return
+		}
+		o.Fn.refill(lf, o.Env)
 		return
 	}
 	v := fn.leaf(lf)

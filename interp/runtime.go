@@ -118,6 +118,9 @@ type Func struct {
 	// closure of it being made again (closure_reuse.go).
 	leafLit *Func
 	refill  func(fr *frame, env []Value)
+	// refillSlot, when not 0, is 1 + the slot of the one scalar capture
+	// refill copies (runLit does it in place).
+	refillSlot int
 	// leafSt is the statement of a leaf without results, which leaf
 	// wraps: a call statement runs it directly (leafCallStmt).
 	leafSt stmt
