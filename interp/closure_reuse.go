@@ -239,8 +239,8 @@ func (rs *reuseSite) runLit(fr *frame, cl *Closure, fn *Func, lf *frame) {
 	}
 	lf.setLeafEnv(env)
 	fr.pos = rs.pos
-	old := fr.L[rs.fs].R
-	if o, _ := old.(*Closure); o != nil && o.Fn == fn.leafLit && o != cl && fr.L[rs.hs].R == old {
+	o, _ := fr.L[rs.fs].R.(*Closure)
+	if h, _ := fr.L[rs.hs].R.(*Closure); o != nil && o == h && o.Fn == fn.leafLit && o != cl {
 		if s := o.Fn.refillSlot; s > 0 {
 			o.Env[0].N, o.Env[0].X = lf.L[s-1].N, lf.L[s-1].X
 			return
