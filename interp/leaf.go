@@ -614,6 +614,17 @@ type iop struct {
 // the sources are read in place).
 func leafIntBin(x, y iop, op token.Token, signed bool) func(fr *frame) uint64 {
 	xs, ys, xf, yf := x.src, y.src, x.fn, y.fn
+	if xf == nil && yf == nil && xs.kind == varLocal && ys.kind == varCaptured {
+		i, j := xs.i, ys.i
+		switch op {
+		case token.ADD:
+			return func(fr *frame) uint64 { return fr.L[i].N + fr.env[j].N }
+		case token.SUB:
+			return func(fr *frame) uint64 { return fr.L[i].N - fr.env[j].N }
+		case token.MUL:
+			return func(fr *frame) uint64 { return fr.L[i].N * fr.env[j].N }
+		}
+	}
 	switch {
 	case xf == nil && yf == nil:
 		return func(fr *frame) uint64 { return intOpBits(op, signed, xs.get(fr), ys.get(fr)) }
@@ -648,6 +659,26 @@ func (c *compiler) leafIntExpr(e ast.Expr, t types.Type) expr {
 	}
 	signed := b.Info()&types.IsUnsigned == 0
 	xs, ys, xf, yf := x.src, y.src, x.fn, y.fn
+	if xf == nil && yf == nil && xs.kind == varLocal && ys.kind == varCaptured {
+		// x op k in a small literal: both read in place with no switch.
+		i, j := xs.i, ys.i
+		switch op {
+		case token.ADD:
+			return func(fr *frame) Value { return Value{N: fr.L[i].N + fr.env[j].N} }
+		case token.SUB:
+			return func(fr *frame) Value { return Value{N: fr.L[i].N - fr.env[j].N} }
+		case token.MUL:
+			return func(fr *frame) Value { return Value{N: fr.L[i].N * fr.env[j].N} }
+		}
+	}
+	if xf != nil && yf == nil && ys.kind == varGlobal && signed && (op == token.REM || op == token.QUO) {
+		// (x * k) % p: a constant divisor, neither 0 nor -1.
+		d := int64(ys.k)
+		if op == token.REM {
+			return func(fr *frame) Value { return Value{N: uint64(int64(xf(fr)) % d)} }
+		}
+		return func(fr *frame) Value { return Value{N: uint64(int64(xf(fr)) / d)} }
+	}
 	switch {
 	case xf == nil && yf == nil:
 		return func(fr *frame) Value { return Value{N: intOpBits(op, signed, xs.get(fr), ys.get(fr))} }
