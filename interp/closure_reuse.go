@@ -98,12 +98,11 @@ func findCallOnly(u *unit, nodes ...ast.Node) {
 }
 
 // closureReuse compiles l = r (or l := r) when l is a callOnly local and
-// r a call of a func variable or a declared function that may be a leaf
-// returning a function literal; nil otherwise.
+// r a function literal (litReuse), or a call of a func variable or a
+// declared function that may be a leaf returning one; nil otherwise.
 func (c *compiler) closureReuse(l, r ast.Expr, define bool) stmt {
 	id, isID := l.(*ast.Ident)
-	call, isCall := ast.Unparen(r).(*ast.CallExpr)
-	if !isID || !isCall || c.u.callOnly == nil || call.Ellipsis.IsValid() {
+	if !isID || c.u.callOnly == nil {
 		return nil
 	}
 	var v *types.Var
@@ -116,6 +115,13 @@ func (c *compiler) closureReuse(l, r ast.Expr, define bool) stmt {
 		return nil
 	}
 	if _, local := c.locals[v]; !define && !local {
+		return nil
+	}
+	if lit, isLit := ast.Unparen(r).(*ast.FuncLit); isLit {
+		return c.litReuse(v, lit, define)
+	}
+	call, isCall := ast.Unparen(r).(*ast.CallExpr)
+	if !isCall || call.Ellipsis.IsValid() {
 		return nil
 	}
 	if tv, found := c.tv(ast.Unparen(call.Fun)); !found || tv.IsType() || tv.IsBuiltin() {
@@ -193,6 +199,39 @@ func (c *compiler) closureReuse(l, r ast.Expr, define bool) stmt {
 			return ctlNext
 		}
 		in.reuseSlow(fr, rs, cl, args[:len(fixed)])
+		return ctlNext
+	}
+}
+
+// litReuse compiles f := func(...) {...} (or f = ...) for a callOnly f:
+// the literal's closure is made again in place, from the captures of this
+// frame, when f still holds the one the last run made.
+func (c *compiler) litReuse(v *types.Var, lit *ast.FuncLit, define bool) stmt {
+	if !types.Identical(c.typeOf(lit), c.typ(v.Type())) {
+		return nil
+	}
+	c.lastLit = nil
+	x := c.expr(lit)
+	fn := c.lastLit
+	if define {
+		c.declare(v)
+	}
+	fs := c.locals[v]
+	if fn == nil || fn.refill == nil {
+		// No capture (the closure is made once), or more than two.
+		return func(fr *frame) ctl { fr.L[fs] = x(fr); return ctlNext }
+	}
+	hs := c.nslots // the hidden slot: the closure the last run made
+	c.nslots++
+	return func(fr *frame) ctl {
+		o, _ := fr.L[fs].R.(*Closure)
+		if h, _ := fr.L[hs].R.(*Closure); o != nil && o == h && o.Fn == fn {
+			fn.refill(fr, o.Env)
+			return ctlNext
+		}
+		v := x(fr)
+		fr.L[fs] = v
+		fr.L[hs] = v
 		return ctlNext
 	}
 }

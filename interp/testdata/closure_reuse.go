@@ -94,6 +94,7 @@ func main() {
 	fmt.Println("|")
 
 	fmt.Println("rec", rec(3))
+	lits()
 	cells()
 
 	// A nil func and a method value as the callee.
@@ -163,6 +164,57 @@ func cells() {
 	fmt.Println("|")
 }
 
+func lits() {
+	total := 0
+	for i := 0; i < 4; i++ {
+		f := func(x int) int { return x*10 + i }
+		total += f(total)
+	}
+	fmt.Println("lits", total)
+	sum := 0
+	for i := 0; i < 3; i++ {
+		n := i
+		bump := func(d int) { n += d; sum += n }
+		bump(1)
+		bump(2)
+		fmt.Print(n, " ")
+	}
+	fmt.Println(sum)
+	var saved []func() int
+	for i := 0; i < 3; i++ {
+		g := func() int { return i * i }
+		saved = append(saved, g)
+		h := func() int { return i + 100 }
+		fmt.Print(h(), " ")
+	}
+	for _, g := range saved {
+		fmt.Print(g(), " ")
+	}
+	fmt.Println("|")
+	outer := func(k int) int {
+		acc := 0
+		for j := 0; j < 3; j++ {
+			f := func(x int) int { return x + k + j }
+			acc = f(acc)
+		}
+		return acc
+	}
+	fmt.Println(outer(5), outer(7))
+	var later []func()
+	for i := 0; i < 2; i++ {
+		p := func() { fmt.Print("deferred ", i, " ") }
+		later = append(later, func() { p() })
+		q := func() { fmt.Print("go ", i, " ") }
+		done := make(chan bool)
+		go func() { q(); done <- true }()
+		<-done
+	}
+	for _, f := range later {
+		f()
+	}
+	fmt.Println("|")
+}
+
 func mkF(k int) F { return func(x int) F { fmt.Print("k", k, "x", x, " "); return nil } }
 
 type counter struct{ n int }
@@ -183,6 +235,11 @@ func (c *counter) make(k int) func(int) int { return func(x int) int { return x 
 // 50 49 52 47 |
 // k0x10 nil k1x11 nil k2x12 nil |
 // rec 235
+// lits 146
+// 3 4 5 18
+// 100 101 102 0 1 4 |
+// 18 24
+// go 0 go 1 deferred 0 deferred 1 |
 // cells 30
 // floats 2.833333333333333
 // 0 2 4 |
