@@ -51,11 +51,15 @@ func findCallOnly(u *unit, nodes ...ast.Node) {
 		case *ast.RangeStmt:
 			// The body of a range over a function runs in the enclosing
 			// frame when the iterator calls yield, which a call of f may
-			// reach again while f runs.
+			// reach again while f runs: no variable the body names is
+			// refilled.
 			if _, isFunc := info.TypeOf(x.X).Underlying().(*types.Signature); isFunc {
 				ast.Inspect(x.Body, func(n ast.Node) bool {
 					if id, isID := n.(*ast.Ident); isID {
 						if v, isVar := info.Defs[id].(*types.Var); isVar {
+							inYield[v] = true
+						}
+						if v, isVar := info.Uses[id].(*types.Var); isVar {
 							inYield[v] = true
 						}
 					}

@@ -155,6 +155,12 @@ func cells() {
 		fmt.Print(f(i), " ")
 	}
 	fmt.Println("|")
+	g := adder(0)
+	for i := range seq {
+		g = adder(i * 100)
+		fmt.Print(g(i), " ")
+	}
+	fmt.Println(g(1))
 	ch := make(chan int)
 	for i := 0; i < 3; i++ {
 		f := adder(i)
@@ -243,6 +249,7 @@ func (c *counter) make(k int) func(int) int { return func(x int) int { return x 
 // cells 30
 // floats 2.833333333333333
 // 0 2 4 |
+// 0 101 202 201
 // 5 6 7 |
 // 1 2 3 |
 // recovered: runtime error: invalid memory address or nil pointer dereference
