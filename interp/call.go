@@ -350,8 +350,11 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 						}
 						lf.setLeafEnv(cl.Env)
 						fr.pos = pos
-						if fn.leafMode == leafPure {
+						switch fn.leafMode {
+						case leafPure:
 							return lx(lf)
+						case leafCalling:
+							return in.runLeafCalls(lf)
 						}
 						return in.runLeafLinked(lf)
 					}

@@ -9,6 +9,7 @@ import "go/types"
 // environment are one allocation for the common small environments, and a
 // copy of a scalar (no pointer word) is stored without a write barrier.
 func (c *compiler) closureOf(fn *Func, capList []*types.Var) expr {
+	c.lastLit = fn
 	if len(capList) == 0 {
 		cl := &Closure{Fn: fn}
 		return func(*frame) Value { return Value{R: cl} }
@@ -41,6 +42,33 @@ func (c *compiler) closureOf(fn *Func, capList []*types.Var) expr {
 			return vals[i](fr)
 		}
 		return Value{R: cells[i](fr)}
+	}
+	// refill stores the captures into the environment of a closure of fn
+	// made before (closure_reuse.go): each is computed before any is
+	// stored, in case one is read from that environment.
+	switch len(capList) {
+	case 1:
+		sc := scalar[0]
+		if s0 := slots[0]; s0 >= 0 && sc {
+			fn.refill = func(fr *frame, env []Value) {
+				env[0].N, env[0].X = fr.L[s0].N, fr.L[s0].X
+			}
+			fn.refillSlot = s0 + 1
+			break
+		}
+		fn.refill = func(fr *frame, env []Value) {
+			v := get(fr, 0)
+			if sc {
+				env[0].N, env[0].X = v.N, v.X
+			} else {
+				env[0] = v
+			}
+		}
+	case 2:
+		fn.refill = func(fr *frame, env []Value) {
+			v0, v1 := get(fr, 0), get(fr, 1)
+			env[0], env[1] = v0, v1
+		}
 	}
 	switch len(capList) {
 	case 1:

@@ -47,7 +47,10 @@ type unit struct {
 	// assigned after their definition, their address never taken, of a
 	// type whose Value is not shared storage (no array or struct).
 	byValue map[*types.Var]bool
-	lib     bool
+	// callOnly lists the local func variables only ever called or
+	// assigned (closure_reuse.go).
+	callOnly map[*types.Var]bool
+	lib      bool
 	// extra holds types of syntax the compiler synthesises; info itself is
 	// shared between sessions for libraries and never written.
 	extra map[ast.Expr]types.TypeAndValue
@@ -98,6 +101,8 @@ type compiler struct {
 	dotPlans     map[ast.Expr]*dotPlan    // packedDotStep plans by right-hand side, for packedDotLoop
 
 	loops []*loopInfo // loops enclosing the code being compiled (loops.go)
+
+	lastLit *Func // the function literal closureOf compiled last (leafBody)
 
 	labels      map[string]int // label name → id (labelled break, continue, goto)
 	nextLabel   int

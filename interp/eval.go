@@ -915,6 +915,7 @@ func (in *Interp) recoverTop(errp *error) {
 	in.unwinding = false
 	if r != nil {
 		in.endGoroutines() // a fatal stop ends them all (sched.go)
+		in.rt.releaseAllLeaves()
 	}
 	in.running = false
 	if r == nil {

@@ -684,6 +684,7 @@ func (p *printer) catching(v Value, t types.Type, name string, verb rune, call f
 			return
 		}
 		gp := in.toPanic(r) // fatal stops propagate
+		in.releaseLeaves(cur)
 		in.rt.cur, in.rt.depth = cur, depth
 		in.setLevel(lv)
 		ok = false

@@ -68,13 +68,13 @@ func (c *compiler) fillFunc(fn *Func, sig *types.Signature, recv *types.Var, bod
 	fn.end = body.Rbrace
 	c.findGotos(body.List)
 	registered := fn.leafFr != nil
-	fn.leaf, fn.leafFr, fn.leafMode = nil, nil, leafPure
+	fn.leaf, fn.leafFr, fn.leafMode, fn.leafLit, fn.leafSt = nil, nil, leafPure, nil, nil
 	var block stmt
 	if len(prologue) == 0 && leafOn {
 		block = c.leafBody(fn, body)
 	}
 	if block == nil {
-		fn.leaf = nil
+		fn.leaf, fn.leafLit, fn.leafSt = nil, nil, nil
 		block = c.block(body.List)
 	}
 	fn.hasDefer = c.hasDefer

@@ -55,9 +55,17 @@ func (c *compiler) leafBody(fn *Func, body *ast.BlockStmt) stmt {
 			return nil
 		}
 		c.u.at = p0
-		x := c.exprTo(s.Results[0], c.typ(c.resultVars[0].Type()))
+		c.lastLit = nil
+		rt := c.typ(c.resultVars[0].Type())
+		x := c.leafIntExpr(s.Results[0], rt)
+		if x == nil {
+			x = c.exprTo(s.Results[0], rt)
+		}
 		slot := c.results[0]
 		fn.leaf, fn.leafMode, fn.leafPos = x, leafModeOf(pure, calls), p0
+		if _, isLit := ast.Unparen(s.Results[0]).(*ast.FuncLit); isLit && pure && c.lastLit != nil && c.lastLit.refill != nil && isSignature(rt) {
+			fn.leafLit = c.lastLit // (closure_reuse.go)
+		}
 		return func(fr *frame) ctl { fr.pos = p0; fr.L[slot] = x(fr); return ctlReturn }
 	case *ast.AssignStmt:
 		if fn.nres != 0 || len(s.Lhs) != 1 || len(s.Rhs) != 1 || s.Tok == token.DEFINE || !c.leafTarget(s.Lhs[0]) {
@@ -130,11 +138,15 @@ func (c *compiler) leafCallsOK(e ast.Expr) bool {
 
 // leafStmt compiles the statement of a leaf without results.
 func (c *compiler) leafStmt(fn *Func, s ast.Stmt, pure, calls bool, p0 token.Pos) stmt {
-	st := c.stmt(s)
+	st := c.leafOpAssign(s)
+	if st == nil {
+		st = c.stmt(s)
+	}
 	if st == nil {
 		return nil
 	}
 	fn.leaf = func(fr *frame) Value { st(fr); return Value{} }
+	fn.leafSt = st
 	fn.leafMode, fn.leafPos = leafModeOf(pure, calls), p0
 	return func(fr *frame) ctl { fr.pos = p0; return st(fr) }
 }
@@ -366,7 +378,10 @@ func (in *Interp) callLeaf(fr *frame, pos token.Pos, fn *Func, env []Value, args
 		copy(cf.L, args)
 		fr.pos = pos
 		in.invoke(cf)
-		v := cf.L[fn.nparams]
+		var v Value
+		if fn.nres > 0 {
+			v = cf.L[fn.nparams]
+		}
 		in.popFrame(cf)
 		return v
 	}
@@ -412,11 +427,16 @@ func (in *Interp) leafFrame(fn *Func, v Value) *frame {
 // goroutine while a call blocks) takes a frame of the stack instead of the
 // leaf's frame, which is in use. Call sites evaluate their arguments before
 // they look at fn.leafMode for the same reason.
+//
+// A panic that passes leaves fn busy (a deferred restore costs about as
+// much as the rest of the call): the recovering frame gives back the
+// leaves of the frames it abandoned (releaseLeaves), the top level all of
+// them once no goroutine runs (releaseAllLeaves). A leaf left busy by any
+// other way out is only slower: its calls take frames of the stack.
 func (in *Interp) runLeafCalls(lf *frame) Value {
 	fn := lf.fn
 	x := fn.leaf
 	fn.leafMode = leafBusy
-	defer func() { fn.leafMode = leafCalling }()
 	rt := in.rt
 	if lf.parent != rt.cur {
 		lf.parent = rt.cur
@@ -425,7 +445,37 @@ func (in *Interp) runLeafCalls(lf *frame) Value {
 	lf.pos = fn.leafPos
 	v := x(lf)
 	rt.cur = lf.parent
+	fn.leafMode = leafCalling
 	return v
+}
+
+// releaseLeaves ends the runs of calling leaves abandoned by a panic that
+// stop recovers: the leaf frames from the innermost frame up to stop,
+// exclusive. When stop is not on that chain nothing is released, as
+// frames below stop still run.
+func (in *Interp) releaseLeaves(stop *frame) {
+	f := in.rt.cur
+	for f != nil && f != stop {
+		f = f.parent
+	}
+	if f == nil {
+		return
+	}
+	for f := in.rt.cur; f != stop; f = f.parent {
+		if fn := f.fn; fn != nil && fn.leafFr == f && fn.leafMode == leafBusy {
+			fn.leafMode = leafCalling
+		}
+	}
+}
+
+// releaseAllLeaves ends every run of a calling leaf, after a stop that
+// ended all goroutines.
+func (rt *runtime) releaseAllLeaves() {
+	for _, fn := range rt.leaves {
+		if fn.leafMode == leafBusy {
+			fn.leafMode = leafCalling
+		}
+	}
 }
 
 // Leaf modes (Func.leafMode).
@@ -544,4 +594,166 @@ func (rt *runtime) clearLeaves() {
 		clear(lf.L)
 		lf.env, lf.parent = nil, nil
 	}
+}
+
+// isSignature reports whether values of t are func values (not boxed in
+// an interface).
+func isSignature(t types.Type) bool {
+	_, ok := t.Underlying().(*types.Signature)
+	return ok
+}
+
+// iop is an operand of leafInt's nodes: a constant, a local or a copied
+// capture read in place (src), or a subexpression (fn).
+type iop struct {
+	src intSrc
+	fn  func(fr *frame) uint64
+}
+
+// leafIntBin is the node x op y (a closure per kind of operand, so that
+// the sources are read in place).
+func leafIntBin(x, y iop, op token.Token, signed bool) func(fr *frame) uint64 {
+	xs, ys, xf, yf := x.src, y.src, x.fn, y.fn
+	if xf == nil && yf == nil && xs.kind == varLocal && ys.kind == varCaptured {
+		i, j := xs.i, ys.i
+		switch op {
+		case token.ADD:
+			return func(fr *frame) uint64 { return fr.L[i].N + fr.env[j].N }
+		case token.SUB:
+			return func(fr *frame) uint64 { return fr.L[i].N - fr.env[j].N }
+		case token.MUL:
+			return func(fr *frame) uint64 { return fr.L[i].N * fr.env[j].N }
+		}
+	}
+	switch {
+	case xf == nil && yf == nil:
+		return func(fr *frame) uint64 { return intOpBits(op, signed, xs.get(fr), ys.get(fr)) }
+	case yf == nil:
+		return func(fr *frame) uint64 { return intOpBits(op, signed, xf(fr), ys.get(fr)) }
+	case xf == nil:
+		return func(fr *frame) uint64 { return intOpBits(op, signed, xs.get(fr), yf(fr)) }
+	}
+	return func(fr *frame) uint64 { return intOpBits(op, signed, xf(fr), yf(fr)) }
+}
+
+// leafIntExpr compiles the result e of a leaf returning a 64-bit integer
+// of type t when e is integer arithmetic (+ - * & | ^ &^, and / % by a
+// constant other than 0 and -1) on constants, locals and copied captures:
+// one closure per operator, reading those operands in place, as
+// `return x + k` and `return x * k % p` in small function literals. nil
+// for other expressions; none of these can panic.
+func (c *compiler) leafIntExpr(e ast.Expr, t types.Type) expr {
+	b, ok := t.Underlying().(*types.Basic)
+	if !ok || b.Info()&types.IsInteger == 0 || needsWrap(b.Kind()) {
+		return nil
+	}
+	if _, isBin := ast.Unparen(e).(*ast.BinaryExpr); !isBin {
+		return nil
+	}
+	if _, isConst := c.constOf(e); isConst {
+		return nil
+	}
+	x, y, op, ok := c.leafIntNode(e, t, b.Info()&types.IsUnsigned == 0)
+	if !ok {
+		return nil
+	}
+	signed := b.Info()&types.IsUnsigned == 0
+	xs, ys, xf, yf := x.src, y.src, x.fn, y.fn
+	if xf == nil && yf == nil && xs.kind == varLocal && ys.kind == varCaptured {
+		// x op k in a small literal: both read in place with no switch.
+		i, j := xs.i, ys.i
+		switch op {
+		case token.ADD:
+			return func(fr *frame) Value { return Value{N: fr.L[i].N + fr.env[j].N} }
+		case token.SUB:
+			return func(fr *frame) Value { return Value{N: fr.L[i].N - fr.env[j].N} }
+		case token.MUL:
+			return func(fr *frame) Value { return Value{N: fr.L[i].N * fr.env[j].N} }
+		}
+	}
+	if xf != nil && yf == nil && ys.kind == varGlobal && signed && (op == token.REM || op == token.QUO) {
+		// (x * k) % p: a constant divisor, neither 0 nor -1.
+		d := int64(ys.k)
+		if op == token.REM {
+			return func(fr *frame) Value { return Value{N: uint64(int64(xf(fr)) % d)} }
+		}
+		return func(fr *frame) Value { return Value{N: uint64(int64(xf(fr)) / d)} }
+	}
+	switch {
+	case xf == nil && yf == nil:
+		return func(fr *frame) Value { return Value{N: intOpBits(op, signed, xs.get(fr), ys.get(fr))} }
+	case yf == nil:
+		return func(fr *frame) Value { return Value{N: intOpBits(op, signed, xf(fr), ys.get(fr))} }
+	case xf == nil:
+		return func(fr *frame) Value { return Value{N: intOpBits(op, signed, xs.get(fr), yf(fr))} }
+	}
+	return func(fr *frame) Value { return Value{N: intOpBits(op, signed, xf(fr), yf(fr))} }
+}
+
+// leafIntNode compiles the binary expression e of leafIntExpr: its
+// operands and operator.
+func (c *compiler) leafIntNode(e ast.Expr, t types.Type, signed bool) (x, y iop, op token.Token, ok bool) {
+	be, isBin := ast.Unparen(e).(*ast.BinaryExpr)
+	if !isBin || !types.Identical(c.typeOf(be.X), t) || !types.Identical(c.typeOf(be.Y), t) {
+		return x, y, op, false
+	}
+	switch be.Op {
+	case token.ADD, token.SUB, token.MUL, token.AND, token.OR, token.XOR, token.AND_NOT:
+	case token.QUO, token.REM:
+		k, isConst := c.constOf(be.Y)
+		if !isConst || k.N == 0 || signed && int64(k.N) == -1 {
+			return x, y, op, false
+		}
+	default:
+		return x, y, op, false
+	}
+	if x, ok = c.leafIntOperand(be.X, t, signed); !ok {
+		return x, y, op, false
+	}
+	if y, ok = c.leafIntOperand(be.Y, t, signed); !ok {
+		return x, y, op, false
+	}
+	return x, y, be.Op, true
+}
+
+// leafIntOperand compiles an operand of a leafIntNode.
+func (c *compiler) leafIntOperand(e ast.Expr, t types.Type, signed bool) (iop, bool) {
+	if s, ok := c.intOperand(e, t); ok {
+		return iop{src: s}, true
+	}
+	x, y, op, ok := c.leafIntNode(e, t, signed)
+	if !ok {
+		return iop{}, false
+	}
+	return iop{fn: leafIntBin(x, y, op, signed)}, true
+}
+
+// intOpBits is a op d on 64-bit integer bits; a divisor is never 0, nor -1
+// when signed (leafIntNode).
+func intOpBits(op token.Token, signed bool, a, d uint64) uint64 {
+	switch op {
+	case token.ADD:
+		return a + d
+	case token.SUB:
+		return a - d
+	case token.MUL:
+		return a * d
+	case token.AND:
+		return a & d
+	case token.OR:
+		return a | d
+	case token.XOR:
+		return a ^ d
+	case token.AND_NOT:
+		return a &^ d
+	case token.REM:
+		if signed {
+			return uint64(int64(a) % int64(d))
+		}
+		return a % d
+	}
+	if signed {
+		return uint64(int64(a) / int64(d))
+	}
+	return a / d
 }

@@ -112,6 +112,18 @@ type Func struct {
 	leafFr   *frame
 	leafMode uint8
 	leafPos  token.Pos
+	// leafLit, on a pure leaf whose statement is `return func...`, is that
+	// literal's Func; refill, on a literal's Func with captures, stores
+	// the captures it would copy from fr into the environment of a
+	// closure of it being made again (closure_reuse.go).
+	leafLit *Func
+	refill  func(fr *frame, env []Value)
+	// refillSlot, when not 0, is 1 + the slot of the one scalar capture
+	// refill copies (runLit does it in place).
+	refillSlot int
+	// leafSt is the statement of a leaf without results, which leaf
+	// wraps: a call statement runs it directly (leafCallStmt).
+	leafSt stmt
 }
 
 // goPanic is an interpreted panic travelling up the host stack.
@@ -379,6 +391,7 @@ func (in *Interp) runDefers(fr *frame, depth int, lv stackLevel) {
 			p.prev = fr.panicking
 		}
 		fr.panicking = p
+		in.releaseLeaves(fr)
 	}
 	in.rt.cur = fr
 	in.rt.depth = depth
@@ -410,6 +423,7 @@ func (in *Interp) runDeferred(fr *frame, d deferred, depth int) {
 				}
 			}
 			fr.panicking = p
+			in.releaseLeaves(fr)
 			in.rt.cur = fr
 			in.rt.depth = depth
 		}

@@ -275,6 +275,7 @@ func (in *Interp) registerUnit(u *unit) {
 		}
 	}
 	findBoxed(u, nodes...)
+	findCallOnly(u, nodes...)
 }
 
 // runInit initialises the package-level variables of u in dependency order.

@@ -163,6 +163,9 @@ func (c *compiler) exprStmt(s *ast.ExprStmt) stmt {
 		}
 		_, isBuiltin := c.objOfExpr(fun).(*types.Builtin)
 		if !isConv && !isBuiltin {
+			if st := c.leafCallStmt(call); st != nil {
+				return st
+			}
 			if f := c.staticCallee(fun); f == nil || c.fastHostCall(call, f) == nil {
 				cf := c.callFrame(call)
 				in := c.in
@@ -379,6 +382,9 @@ func (c *compiler) lhsStore(l ast.Expr, define bool) func(*frame, Value) {
 }
 
 func (c *compiler) assign1(l, r ast.Expr, define bool) stmt {
+	if s := c.closureReuse(l, r, define); s != nil {
+		return s
+	}
 	t := c.lhsType(l, r)
 	x := c.exprTo(r, t)
 	// Fast paths for plain locals.
