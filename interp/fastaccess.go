@@ -580,6 +580,10 @@ func (c *compiler) fastAddrInto(dst int, r ast.Expr) stmt {
 		return nil
 	}
 	b, o := a.base, a.i0
+	if c.addrIntos == nil {
+		c.addrIntos = map[ast.Expr]*addrInto{}
+	}
+	c.addrIntos[r] = &addrInto{dst: dst, a: a}
 	return func(fr *frame) ctl {
 		s, _ := fr.L[b].R.([]Value)
 		k := fr.L[o.slot].N&o.mask + o.add
@@ -589,6 +593,13 @@ func (c *compiler) fastAddrInto(dst int, r ast.Expr) stmt {
 		fr.L[dst] = Value{R: &s[k]}
 		return ctlNext
 	}
+}
+
+// addrInto is the plan of a fastAddrInto, dst = &s[i], for fieldRun,
+// which fuses it with a run of updates of *dst that follows.
+type addrInto struct {
+	dst int
+	a   *access
 }
 
 // structOpnd is an operand of x.F op= a op2 b on the struct that x points
@@ -631,7 +642,8 @@ func (c *compiler) fastFieldUpdate(a *access, op token.Token, r ast.Expr, pos to
 	if !okx || !oky {
 		return nil
 	}
-	u := &fieldUpd{in: c.in, a: a, f: a.field, op: op, op2: bin.Op, x: x, y: y, pos: pos, pos2: bin.OpPos}
+	u := &fieldUpd{in: c.in, a: a, f: a.field, op: op, op2: bin.Op, x: x, y: y, pos: pos, pos2: bin.OpPos,
+		code: fopCode(op)*4 + fopCode(bin.Op)}
 	if c.fieldUpds == nil {
 		c.fieldUpds = map[ast.Expr]*fieldUpd{}
 	}
@@ -656,6 +668,7 @@ type fieldUpd struct {
 	x, y    structOpnd
 	pos     token.Pos
 	pos2    token.Pos
+	code    uint8 // fopCode(op)*4 + fopCode(op2), for fieldRunPlan.runOn
 }
 
 // apply runs the update on the fields fs of *p.
@@ -700,11 +713,52 @@ func (u *fieldUpd) apply(fr *frame, fs []Value) {
 // fastFieldUpdates of the same pointer (p.VY -= g*dt; p.X += p.VX*dt;
 // p.Y += p.VY*dt): *p is checked and loaded once for the run, and the
 // run is one call. Field updates change neither p's slot nor the field
-// storage of *p, so loading them once is the same. It returns the fused
-// statement and the number of statements it replaces (0: none, fewer
-// than two in a run). nodes are the statements' syntax, poss their
-// positions.
+// storage of *p, so loading them once is the same. An `if p.F op k` (an
+// ifField) right after the run joins it, and so does a p = &s[i] (a
+// fastAddrInto) right before it: the element just taken is the struct
+// the updates change, so it needs neither the nil check nor a load
+// through p's slot. It returns the fused statement and the number of
+// statements it replaces (0: none, fewer than two updates in a run).
+// nodes are the statements' syntax, poss their positions.
 func (c *compiler) fieldRun(nodes []ast.Stmt, poss []token.Pos, k int) (stmt, int) {
+	var ai *addrInto
+	if as, ok := nodes[k].(*ast.AssignStmt); ok && len(as.Rhs) == 1 && !c.shows[nodes[k]] {
+		ai = c.addrIntos[as.Rhs[0]]
+	}
+	j := k
+	if ai != nil && k+1 < len(nodes) {
+		j = k + 1
+	}
+	r, f, n := c.fieldRunAt(nodes, poss, j)
+	if n > 0 && j > k && r.b != ai.dst {
+		j = k
+		r, f, n = c.fieldRunAt(nodes, poss, j)
+	}
+	if n == 0 {
+		return nil, 0
+	}
+	x := &fieldBody{r: r, f: f}
+	if j > k {
+		x.ai = ai
+		n++
+	}
+	if f != nil {
+		x.fpos = poss[k+n]
+		n++
+	}
+	if x.ai != nil && k == 0 && n == len(nodes) {
+		if c.soleRuns == nil {
+			c.soleRuns = map[ast.Stmt]*fieldBody{}
+		}
+		c.soleRuns[nodes[0]] = x
+	}
+	return x.exec, n
+}
+
+// fieldRunAt finds the run of fieldRun at stmts[k]: the updates' plan, the
+// ifField after them if any, and the number of updates (0: none, fewer
+// than two).
+func (c *compiler) fieldRunAt(nodes []ast.Stmt, poss []token.Pos, k int) (*fieldRunPlan, *ifField, int) {
 	var us []fieldUpd
 	for _, n := range nodes[k:] {
 		as, ok := n.(*ast.AssignStmt)
@@ -721,22 +775,27 @@ func (c *compiler) fieldRun(nodes []ast.Stmt, poss []token.Pos, k int) (stmt, in
 		us = append(us, *u)
 	}
 	if len(us) < 2 {
-		return nil, 0
+		return nil, nil, 0
 	}
-	ps := poss[k : k+len(us)]
-	b, a := us[0].a.base, us[0].a
-	if j := k + len(us); j < len(nodes) {
-		if s, ok := nodes[j].(*ast.IfStmt); ok && !c.shows[s] {
-			if f := c.ifFields[s]; f != nil && f.t.base == b {
-				return f.after(&fieldRunPlan{us: us, ps: ps, b: b, a: a}, poss[j]), len(us) + 1
+	r := &fieldRunPlan{us: us, ps: poss[k : k+len(us)], b: us[0].a.base, a: us[0].a}
+	// The constants move to ks, where the inline path reads them like
+	// fields and locals; apply reads its own copy in k.
+	for i := range us {
+		for _, o := range []*structOpnd{&us[i].x, &us[i].y} {
+			if o.kind == 2 {
+				o.i = len(r.ks)
+				r.ks = append(r.ks, o.k)
 			}
 		}
 	}
-	r := &fieldRunPlan{us: us, ps: ps, b: b, a: a}
-	return func(fr *frame) ctl {
-		r.run(fr)
-		return ctlNext
-	}, len(us)
+	if j := k + len(us); j < len(nodes) {
+		if s, ok := nodes[j].(*ast.IfStmt); ok && !c.shows[s] {
+			if f := c.ifFields[s]; f != nil && f.t.base == r.b {
+				return r, f, len(us)
+			}
+		}
+	}
+	return r, nil, len(us)
 }
 
 // fieldRunPlan is a run of fieldRun: the updates us at positions ps of
@@ -747,21 +806,7 @@ type fieldRunPlan struct {
 	ps []token.Pos
 	b  int
 	a  *access
-}
-
-// run checks and loads *p once, runs the updates and returns the fields.
-func (r *fieldRunPlan) run(fr *frame) []Value {
-	fr.pos = r.ps[0]
-	p, _ := fr.L[r.b].R.(*Value)
-	if p == nil {
-		r.a.nilPtr(fr)
-	}
-	fs := p.R.([]Value)
-	for i := range r.us {
-		fr.pos = r.ps[i]
-		r.us[i].apply(fr, fs)
-	}
-	return fs
+	ks []Value // the constant operands, which us[i].x.i and y.i index
 }
 
 // ifField is `if p.F op k { then } else { els }` (no init), which
@@ -772,22 +817,123 @@ type ifField struct {
 	then, els stmt
 }
 
-// after returns the run r followed by the if at pos. The updates change
-// neither p's slot nor the field storage of *p, so the test may read the
-// fields loaded for the run.
-func (f *ifField) after(r *fieldRunPlan, pos token.Pos) stmt {
-	t, then, els := f.t, f.then, f.els
-	return func(fr *frame) ctl {
-		fs := r.run(fr)
-		fr.pos = pos
-		if t.on(fr, fs) {
-			return then(fr)
+// fieldBody is one statement of fieldRun: p = &s[i] when ai is not nil,
+// the run r, and the ifField f at fpos when f is not nil. It is
+// the whole body of for i := range ps { p := &ps[i]; ... }, which
+// rangeSlice calls directly.
+type fieldBody struct {
+	ai   *addrInto
+	r    *fieldRunPlan
+	f    *ifField
+	fpos token.Pos
+}
+
+func (x *fieldBody) exec(fr *frame) ctl {
+	r := x.r
+	var fs []Value
+	if ai := x.ai; ai != nil {
+		a := ai.a
+		s, _ := fr.L[a.base].R.([]Value)
+		k := fr.L[a.i0.slot].N&a.i0.mask + a.i0.add
+		if k >= uint64(len(s)) {
+			a.fail(fr, 0)
 		}
-		if els != nil {
-			return els(fr)
+		e := &s[k]
+		fr.L[ai.dst] = Value{R: e}
+		fs = e.R.([]Value)
+	} else {
+		p, _ := fr.L[r.b].R.(*Value)
+		if p == nil {
+			r.a.nilPtr(fr)
 		}
+		fs = p.R.([]Value)
+	}
+	// The updates, inline: an operand is read from fs, the frame or ks by
+	// its kind without a branch, and (op, op2) is one switch. Float
+	// arithmetic cannot panic, so fr.pos is only set where the tape may
+	// record it.
+	src := [3][]Value{fs, fr.L, r.ks}
+	for i := range r.us {
+		u := &r.us[i]
+		ex, ey, loc := &src[u.x.kind][u.x.i], &src[u.y.kind][u.y.i], &fs[u.f]
+		if ex.X|ey.X|loc.X != 0 {
+			fr.pos = r.ps[i]
+			u.apply(fr, fs)
+			continue
+		}
+		a, b, w := math.Float64frombits(ex.N), math.Float64frombits(ey.N), math.Float64frombits(loc.N)
+		switch u.code {
+		case 0:
+			w += a + b
+		case 1:
+			w += a - b
+		case 2:
+			w += a * b
+		case 3:
+			w += a / b
+		case 4:
+			w -= a + b
+		case 5:
+			w -= a - b
+		case 6:
+			w -= a * b
+		case 7:
+			w -= a / b
+		case 8:
+			w *= a + b
+		case 9:
+			w *= a - b
+		case 10:
+			w *= a * b
+		case 11:
+			w *= a / b
+		case 12:
+			w /= a + b
+		case 13:
+			w /= a - b
+		case 14:
+			w /= a * b
+		default:
+			w /= a / b
+		}
+		loc.N = math.Float64bits(w)
+	}
+	f := x.f
+	if f == nil {
+		fr.pos = r.ps[len(r.ps)-1]
 		return ctlNext
 	}
+	// f.t.on, inline.
+	fr.pos = x.fpos
+	t := f.t
+	y := fr.L[t.j].N&t.mask | t.k
+	var c bool
+	if t.kind == 3 {
+		c = cmpF(t.op, fs[t.f].Float(), math.Float64frombits(y))
+	} else {
+		c = cmpU(t.op, fs[t.f].N^t.flip, y^t.flip)
+	}
+	if c {
+		return f.then(fr)
+	}
+	if f.els != nil {
+		return f.els(fr)
+	}
+	return ctlNext
+}
+
+// fopCode numbers the float operators of isFloatOp 0 to 3, for
+// fieldUpd.code.
+func fopCode(op token.Token) uint8 {
+	switch op {
+	case token.ADD:
+		return 0
+	case token.SUB:
+		return 1
+	case token.MUL:
+		return 2
+	}
+	return 3
 }
 
 // adOrPlain is a op b on float64 values, recorded when either is marked.

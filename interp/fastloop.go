@@ -220,6 +220,12 @@ func (c *compiler) rangeSlice(s *ast.RangeStmt, x expr, li *loopInfo, raw stmt, 
 	if pk := packKind(c.typeOf(s.X).Underlying().(*types.Slice).Elem()); pk != pkNone {
 		return c.rangePacked(x, ks, vs, li, raw, label)
 	}
+	// The body p := &s[i]; p.F op= ...; if p.G < k {...} that fieldRun
+	// fused is called without the block's closure around it.
+	var run *fieldBody
+	if len(s.Body.List) > 0 {
+		run = c.soleRuns[s.Body.List[0]]
+	}
 	return func(fr *frame) ctl {
 		elems, _ := x(fr).R.([]Value)
 		for i := range elems {
@@ -234,7 +240,13 @@ func (c *compiler) rangeSlice(s *ast.RangeStmt, x expr, li *loopInfo, raw stmt, 
 				t.Recorder().MarkIter(id, int(k), in.loopDepth-1)
 				fr.L[slot].N = k + 1
 			}
-			if r := raw(fr); r != ctlNext {
+			var r ctl
+			if run != nil {
+				r = run.exec(fr)
+			} else {
+				r = raw(fr)
+			}
+			if r != ctlNext {
 				if exit, out, _ := loopCtl(r, label); exit {
 					return out
 				}

@@ -1,0 +1,124 @@
+// The body p := &ps[i]; <updates of *p>; [if p.F op k {...}] of a range
+// loop, fused into one statement (fieldBody in interp/fastaccess.go) that
+// rangeSlice calls directly: every operator and operand kind, aliasing of
+// the updated field with an operand, the slice reassigned and grown by the
+// branch, an index past the end, and p assigned rather than declared.
+
+package main
+
+import (
+	"fmt"
+	"math"
+)
+
+type P struct {
+	X, Y, VX, VY float64
+	N            int
+}
+
+func ops(ps []P, k float64) {
+	for i := range ps {
+		p := &ps[i]
+		p.X += p.VX * k
+		p.Y -= p.VY / k
+		p.VX *= p.X - 0.5
+		p.VY /= p.Y + p.X
+		p.X -= 2 - p.Y
+		p.Y += k * 3
+		p.X *= p.X * p.X
+		p.VX += 1.5 / 2
+	}
+}
+
+func grow(ps []P) ([]P, int) {
+	n := 0
+	for i := range ps {
+		p := &ps[i]
+		p.X += p.VX * 1
+		p.Y += p.VY * 1
+		if p.Y > 1 {
+			ps = append(ps, P{X: p.X, N: i})
+			p.N = len(ps)
+			n++
+		}
+	}
+	return ps, n
+}
+
+func shifted(ps []P) (err any) {
+	defer func() { err = recover() }()
+	for i := range ps {
+		p := &ps[i+1]
+		p.X += p.VX * 1
+		p.Y += p.VY * 1
+	}
+	return nil
+}
+
+func last(ps []P) *P {
+	var p *P
+	for i := range ps {
+		p = &ps[i]
+		p.X += p.VX * 0.5
+		p.Y += p.VY * 0.5
+		if p.Y >= 2 {
+			p.N++
+		} else {
+			p.N--
+		}
+	}
+	return p
+}
+
+func outer(ps []P) int {
+	c := 0
+loop:
+	for s := 0; s < 3; s++ {
+		for i := range ps {
+			p := &ps[i]
+			p.X += p.VX * 1
+			p.Y -= p.VY * 1
+			if p.Y < 0 {
+				c++
+				continue loop
+			}
+		}
+	}
+	return c
+}
+
+func main() {
+	ps := []P{{X: 1, Y: 2, VX: 3, VY: 4}, {X: -1, Y: 0.5, VX: 0, VY: -2}, {X: math.NaN(), Y: math.Inf(1), VX: 1, VY: 1}}
+	ops(ps, 0.25)
+	fmt.Println(ps)
+	z := []P{{X: 0, VX: math.Copysign(0, -1)}}
+	for i := range z {
+		p := &z[i]
+		p.X *= p.VX * 1
+		p.Y -= p.X * 0
+	}
+	fmt.Println(math.Signbit(z[0].X), math.Signbit(z[0].Y))
+
+	gs := []P{{Y: 2}, {Y: 0}, {Y: 5, VY: 1}}
+	gs2, n := grow(gs)
+	fmt.Println(n, len(gs2), gs, gs2)
+
+	fmt.Println(shifted([]P{{}, {}}))
+
+	ls := []P{{Y: 1, VY: 4}, {Y: 0, VY: 1}}
+	p := last(ls)
+	fmt.Println(*p, p == &ls[1], ls)
+	fmt.Println(last(nil) == nil)
+
+	os := []P{{Y: 1, VY: 0.75}, {Y: 5, VY: 1}}
+	fmt.Println(outer(os), os)
+}
+
+// Output:
+// [{-2893.640625 -13.25 4.5 -0.32653061224489793 0} {166.375 9.25 0.75 -0.26666666666666666 0} {NaN +Inf NaN NaN 0}]
+// true false
+// 2 5 [{0 2 0 0 4} {0 0 0 0 0} {0 5 0 1 0}] [{0 2 0 0 0} {0 0 0 0 0} {0 6 0 1 5} {0 0 0 0 0} {0 0 0 0 2}]
+// runtime error: index out of range [2] with length 2
+// {0 0.5 0 1 -1} true [{0 3 0 4 1} {0 0.5 0 1 -1}]
+// true
+// 2 [{0 -1.25 0 0.75 0} {0 4 0 1 0}]
