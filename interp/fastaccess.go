@@ -6,6 +6,7 @@ import (
 	"go/token"
 	"go/types"
 	"math"
+	"unsafe"
 )
 
 // Data access whose operands go/types shows to be plain locals and
@@ -781,12 +782,21 @@ func (c *compiler) fieldRunAt(nodes []ast.Stmt, poss []token.Pos, k int) (*field
 	// The constants move to ks, where the inline path reads them like
 	// fields and locals; apply reads its own copy in k.
 	for i := range us {
-		for _, o := range []*structOpnd{&us[i].x, &us[i].y} {
-			if o.kind == 2 {
+		u := &us[i]
+		for _, o := range []*structOpnd{&u.x, &u.y} {
+			switch o.kind {
+			case 0:
+				r.maxF = max(r.maxF, o.i)
+			case 1:
+				r.maxL = max(r.maxL, o.i)
+			default:
 				o.i = len(r.ks)
 				r.ks = append(r.ks, o.k)
 			}
 		}
+		r.maxF = max(r.maxF, u.f)
+		r.ops = append(r.ops, fieldOp{xo: uintptr(u.x.i) * valueBytes, yo: uintptr(u.y.i) * valueBytes,
+			fo: uintptr(u.f) * valueBytes, xk: u.x.kind, yk: u.y.kind, code: u.code})
 	}
 	if j := k + len(us); j < len(nodes) {
 		if s, ok := nodes[j].(*ast.IfStmt); ok && !c.shows[s] {
@@ -807,6 +817,29 @@ type fieldRunPlan struct {
 	b  int
 	a  *access
 	ks []Value // the constant operands, which us[i].x.i and y.i index
+	// ops are us for fieldBody's inline path: the operands as byte
+	// offsets from their source. exec checks once that the fields and
+	// the frame reach maxF and maxL, so no offset leaves its array.
+	ops        []fieldOp
+	maxF, maxL int
+}
+
+// fieldOp is a fieldUpd for fieldBody.exec: xk and yk are the operands'
+// kinds (0 a field, 1 a local, 2 a constant in ks), xo, yo and fo byte
+// offsets in their arrays.
+type fieldOp struct {
+	xo, yo, fo   uintptr
+	xk, yk, code uint8
+}
+
+const valueBytes = unsafe.Sizeof(Value{})
+
+// each runs the updates one at a time with fieldUpd.apply.
+func (r *fieldRunPlan) each(fr *frame, fs []Value) {
+	for i := range r.us {
+		fr.pos = r.ps[i]
+		r.us[i].apply(fr, fs)
+	}
 }
 
 // ifField is `if p.F op k { then } else { els }` (no init), which
@@ -852,52 +885,61 @@ func (x *fieldBody) exec(fr *frame) ctl {
 	// its kind without a branch, and (op, op2) is one switch. Float
 	// arithmetic cannot panic, so fr.pos is only set where the tape may
 	// record it.
-	src := [3][]Value{fs, fr.L, r.ks}
-	for i := range r.us {
-		u := &r.us[i]
-		ex, ey, loc := &src[u.x.kind][u.x.i], &src[u.y.kind][u.y.i], &fs[u.f]
-		if ex.X|ey.X|loc.X != 0 {
-			fr.pos = r.ps[i]
-			u.apply(fr, fs)
-			continue
-		}
-		a, b, w := math.Float64frombits(ex.N), math.Float64frombits(ey.N), math.Float64frombits(loc.N)
-		switch u.code {
-		case 0:
-			w += a + b
-		case 1:
-			w += a - b
-		case 2:
-			w += a * b
-		case 3:
-			w += a / b
-		case 4:
-			w -= a + b
-		case 5:
-			w -= a - b
-		case 6:
-			w -= a * b
-		case 7:
-			w -= a / b
-		case 8:
-			w *= a + b
-		case 9:
-			w *= a - b
-		case 10:
-			w *= a * b
-		case 11:
-			w *= a / b
-		case 12:
-			w /= a + b
-		case 13:
-			w /= a - b
-		case 14:
-			w /= a * b
-		default:
-			w /= a / b
-		}
-		loc.N = math.Float64bits(w)
+	if len(fs) <= r.maxF || len(fr.L) <= r.maxL {
+		r.each(fr, fs) // not reached: a struct has all its fields, a frame all its slots
+		goto test
 	}
+	{
+		base := [4]unsafe.Pointer{unsafe.Pointer(unsafe.SliceData(fs)), unsafe.Pointer(unsafe.SliceData(fr.L)), unsafe.Pointer(unsafe.SliceData(r.ks))}
+		for i := range r.ops {
+			o := &r.ops[i]
+			ex := (*Value)(unsafe.Add(base[o.xk&3], o.xo))
+			ey := (*Value)(unsafe.Add(base[o.yk&3], o.yo))
+			loc := (*Value)(unsafe.Add(base[0], o.fo))
+			if ex.X|ey.X|loc.X != 0 {
+				fr.pos = r.ps[i]
+				r.us[i].apply(fr, fs)
+				continue
+			}
+			a, b, w := math.Float64frombits(ex.N), math.Float64frombits(ey.N), math.Float64frombits(loc.N)
+			switch o.code {
+			case 0:
+				w += a + b
+			case 1:
+				w += a - b
+			case 2:
+				w += a * b
+			case 3:
+				w += a / b
+			case 4:
+				w -= a + b
+			case 5:
+				w -= a - b
+			case 6:
+				w -= a * b
+			case 7:
+				w -= a / b
+			case 8:
+				w *= a + b
+			case 9:
+				w *= a - b
+			case 10:
+				w *= a * b
+			case 11:
+				w *= a / b
+			case 12:
+				w /= a + b
+			case 13:
+				w /= a - b
+			case 14:
+				w /= a * b
+			default:
+				w /= a / b
+			}
+			loc.N = math.Float64bits(w)
+		}
+	}
+test:
 	f := x.f
 	if f == nil {
 		fr.pos = r.ps[len(r.ps)-1]
