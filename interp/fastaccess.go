@@ -862,8 +862,6 @@ type fieldBody struct {
 }
 
 func (x *fieldBody) exec(fr *frame) ctl {
-	r := x.r
-	var fs []Value
 	if ai := x.ai; ai != nil {
 		a := ai.a
 		s, _ := fr.L[a.base].R.([]Value)
@@ -871,16 +869,24 @@ func (x *fieldBody) exec(fr *frame) ctl {
 		if k >= uint64(len(s)) {
 			a.fail(fr, 0)
 		}
-		e := &s[k]
-		fr.L[ai.dst] = Value{R: e}
-		fs = e.R.([]Value)
-	} else {
-		p, _ := fr.L[r.b].R.(*Value)
-		if p == nil {
-			r.a.nilPtr(fr)
-		}
-		fs = p.R.([]Value)
+		return x.at(fr, &s[k])
 	}
+	p, _ := fr.L[x.r.b].R.(*Value)
+	if p == nil {
+		x.r.a.nilPtr(fr)
+	}
+	return x.on(fr, p.R.([]Value))
+}
+
+// at runs the body with p = e, the element s[i] (ai is not nil).
+func (x *fieldBody) at(fr *frame, e *Value) ctl {
+	fr.L[x.ai.dst] = Value{R: e}
+	return x.on(fr, e.R.([]Value))
+}
+
+// on runs the updates and the if on fs, the fields of *p.
+func (x *fieldBody) on(fr *frame, fs []Value) ctl {
+	r := x.r
 	// The updates, inline: an operand is read from fs, the frame or ks by
 	// its kind without a branch, and (op, op2) is one switch. Float
 	// arithmetic cannot panic, so fr.pos is only set where the tape may

@@ -1,8 +1,10 @@
 // The body p := &ps[i]; <updates of *p>; [if p.F op k {...}] of a range
 // loop, fused into one statement (fieldBody in interp/fastaccess.go) that
 // rangeSlice calls directly: every operator and operand kind, aliasing of
-// the updated field with an operand, the slice reassigned and grown by the
-// branch, an index past the end, and p assigned rather than declared.
+// the updated field with an operand, the slice reassigned and grown or
+// shrunk by the branch (then ps[i] is not the element the loop holds),
+// elements replaced, another slice indexed, an index past the end, and p
+// assigned rather than declared.
 
 package main
 
@@ -87,6 +89,41 @@ loop:
 	return c
 }
 
+func shrink(ps []P) (n int, err any) {
+	defer func() { err = recover() }()
+	for i := range ps {
+		p := &ps[i]
+		p.X += p.VX * 1
+		p.Y += p.VY * 1
+		if p.Y > 0 {
+			ps = ps[1:]
+			n++
+		}
+	}
+	return n, nil
+}
+
+func replace(ps []P) {
+	for i := range ps {
+		p := &ps[i]
+		p.X += p.VX * 2
+		p.Y -= p.VY * 2
+		if p.Y < 0 {
+			ps[i] = P{X: -1, N: i}
+			ps[len(ps)-1].VX = 100
+			p.N += 10
+		}
+	}
+}
+
+func other(ps, qs []P) {
+	for i := range ps {
+		p := &qs[i]
+		p.X += p.VX * 2
+		p.Y -= p.VY * 2
+	}
+}
+
 func main() {
 	ps := []P{{X: 1, Y: 2, VX: 3, VY: 4}, {X: -1, Y: 0.5, VX: 0, VY: -2}, {X: math.NaN(), Y: math.Inf(1), VX: 1, VY: 1}}
 	ops(ps, 0.25)
@@ -112,6 +149,21 @@ func main() {
 
 	os := []P{{Y: 1, VY: 0.75}, {Y: 5, VY: 1}}
 	fmt.Println(outer(os), os)
+
+	ss := []P{{VY: 1}, {VY: 1}, {VY: 1}, {VY: 1}}
+	n, err := shrink(ss)
+	fmt.Println(n, err, ss)
+	rs := []P{{Y: 1, VY: 1}, {Y: 5, VY: 1}, {Y: 1, VY: 1, VX: 1}}
+	replace(rs)
+	fmt.Println(rs)
+	qs := []P{{VX: 1}, {VY: 1}}
+	other(make([]P, 2), qs)
+	fmt.Println(qs)
+	func() {
+		defer func() { fmt.Println(recover()) }()
+		other(make([]P, 3), qs)
+	}()
+	fmt.Println(qs)
 }
 
 // Output:
@@ -122,3 +174,8 @@ func main() {
 // {0 0.5 0 1 -1} true [{0 3 0 4 1} {0 0.5 0 1 -1}]
 // true
 // 2 [{0 -1.25 0 0.75 0} {0 4 0 1 0}]
+// 2 runtime error: index out of range [2] with length 2 [{0 1 0 1 0} {0 0 0 1 0} {0 1 0 1 0} {0 0 0 1 0}]
+// [{-1 0 0 0 10} {0 3 0 1 0} {-1 0 100 0 12}]
+// [{2 0 1 0 0} {0 -2 0 1 0}]
+// runtime error: index out of range [2] with length 2
+// [{4 0 1 0 0} {0 -4 0 1 0}]
