@@ -571,7 +571,7 @@ func (c *compiler) fastOpAssignAt(l ast.Expr, op token.Token, r ast.Expr, y expr
 // fastAddrInto compiles dst = &s[i] (dst a local slot, s[i] of shape
 // shIdx1) in one closure; nil for other right-hand sides. The loop of
 // for i := range ps { p := &ps[i]; ... } runs it once per element.
-func (c *compiler) fastAddrInto(dst int, r ast.Expr) stmt {
+func (c *compiler) fastAddrInto(dst int, r ast.Expr, define bool) stmt {
 	u, ok := ast.Unparen(r).(*ast.UnaryExpr)
 	if !ok || u.Op != token.AND {
 		return nil
@@ -584,7 +584,7 @@ func (c *compiler) fastAddrInto(dst int, r ast.Expr) stmt {
 	if c.addrIntos == nil {
 		c.addrIntos = map[ast.Expr]*addrInto{}
 	}
-	c.addrIntos[r] = &addrInto{dst: dst, a: a}
+	c.addrIntos[r] = &addrInto{dst: dst, a: a, define: define}
 	return func(fr *frame) ctl {
 		s, _ := fr.L[b].R.([]Value)
 		k := fr.L[o.slot].N&o.mask + o.add
@@ -599,8 +599,9 @@ func (c *compiler) fastAddrInto(dst int, r ast.Expr) stmt {
 // addrInto is the plan of a fastAddrInto, dst = &s[i], for fieldRun,
 // which fuses it with a run of updates of *dst that follows.
 type addrInto struct {
-	dst int
-	a   *access
+	dst    int
+	a      *access
+	define bool // p := &s[i]: p is declared by the statement
 }
 
 // structOpnd is an operand of x.F op= a op2 b on the struct that x points
@@ -747,6 +748,8 @@ func (c *compiler) fieldRun(nodes []ast.Stmt, poss []token.Pos, k int) (stmt, in
 		x.fpos = poss[k+n]
 		n++
 	}
+	// A p declared by the body and last used by it: see fieldBody.on.
+	x.lazy = x.ai != nil && x.ai.define && k+n == len(nodes)
 	if x.ai != nil && k == 0 && n == len(nodes) {
 		if c.soleRuns == nil {
 			c.soleRuns = map[ast.Stmt]*fieldBody{}
@@ -855,6 +858,7 @@ type ifField struct {
 // the whole body of for i := range ps { p := &ps[i]; ... }, which
 // rangeSlice calls directly.
 type fieldBody struct {
+	lazy bool
 	ai   *addrInto
 	r    *fieldRunPlan
 	f    *ifField
@@ -875,17 +879,24 @@ func (x *fieldBody) exec(fr *frame) ctl {
 	if p == nil {
 		x.r.a.nilPtr(fr)
 	}
-	return x.on(fr, p.R.([]Value))
+	return x.on(fr, p.R.([]Value), nil)
 }
 
 // at runs the body with p = e, the element s[i] (ai is not nil).
 func (x *fieldBody) at(fr *frame, e *Value) ctl {
-	fr.L[x.ai.dst] = Value{R: e}
-	return x.on(fr, e.R.([]Value))
+	if !x.lazy {
+		fr.L[x.ai.dst] = Value{R: e}
+	}
+	return x.on(fr, e.R.([]Value), e)
 }
 
 // on runs the updates and the if on fs, the fields of *p.
-func (x *fieldBody) on(fr *frame, fs []Value) ctl {
+//
+// When lazy (p := &s[i] declares p, e is the element, and no statement
+// of the block follows), p's slot is written only before a branch runs:
+// the updates and the test take the fields from e, and p's scope ends
+// with the block, so nothing else reads it.
+func (x *fieldBody) on(fr *frame, fs []Value, e *Value) ctl {
 	r := x.r
 	// The updates, inline: an operand is read from fs, the frame or ks by
 	// its kind without a branch, and (op, op2) is one switch. Float
@@ -962,9 +973,15 @@ test:
 		c = cmpU(t.op, fs[t.f].N^t.flip, y^t.flip)
 	}
 	if c {
+		if x.lazy {
+			fr.L[x.ai.dst] = Value{R: e}
+		}
 		return f.then(fr)
 	}
 	if f.els != nil {
+		if x.lazy {
+			fr.L[x.ai.dst] = Value{R: e}
+		}
 		return f.els(fr)
 	}
 	return ctlNext

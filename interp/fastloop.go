@@ -241,7 +241,8 @@ func (c *compiler) rangeSlice(s *ast.RangeStmt, x expr, li *loopInfo, raw stmt, 
 		elems, _ := x(fr).R.([]Value)
 		for i := range elems {
 			if ks >= 0 {
-				fr.L[ks] = Value{N: uint64(i)}
+				// An int slot's pointer word stays nil: no write barrier.
+				fr.L[ks].N, fr.L[ks].X = uint64(i), 0
 			}
 			if vs >= 0 {
 				fr.L[vs] = elems[i]

@@ -399,7 +399,7 @@ func (c *compiler) assign1(l, r ast.Expr, define bool) stmt {
 				c.declare(v)
 			}
 			if kind, i, _ := c.lookupVar(v); kind == varLocal {
-				if s := c.fastAddrInto(i, r); s != nil {
+				if s := c.fastAddrInto(i, r, define); s != nil {
 					return s
 				}
 				if scalarType(t) {

@@ -3,8 +3,9 @@
 // rangeSlice calls directly: every operator and operand kind, aliasing of
 // the updated field with an operand, the slice reassigned and grown or
 // shrunk by the branch (then ps[i] is not the element the loop holds),
-// elements replaced, another slice indexed, an index past the end, and p
-// assigned rather than declared.
+// elements replaced, another slice indexed, an index past the end, p
+// assigned rather than declared, and p used by the branches and after the
+// run (p's slot is written only before a branch when nothing follows).
 
 package main
 
@@ -124,6 +125,21 @@ func other(ps, qs []P) {
 	}
 }
 
+func elseUses(ps []P) {
+	for i := range ps {
+		p := &ps[i]
+		p.X += p.VX * 1
+		p.Y += p.VY * 1
+		if p.Y > 1 {
+			p.N = 1
+		} else if p.X > 1 {
+			p.N = -1
+		} else {
+			p.N = 2
+		}
+	}
+}
+
 func main() {
 	ps := []P{{X: 1, Y: 2, VX: 3, VY: 4}, {X: -1, Y: 0.5, VX: 0, VY: -2}, {X: math.NaN(), Y: math.Inf(1), VX: 1, VY: 1}}
 	ops(ps, 0.25)
@@ -164,6 +180,9 @@ func main() {
 		other(make([]P, 3), qs)
 	}()
 	fmt.Println(qs)
+	es := []P{{Y: 1, VY: 1}, {X: 2, VX: 1}, {}}
+	elseUses(es)
+	fmt.Println(es)
 }
 
 // Output:
@@ -179,3 +198,4 @@ func main() {
 // [{2 0 1 0 0} {0 -2 0 1 0}]
 // runtime error: index out of range [2] with length 2
 // [{4 0 1 0 0} {0 -4 0 1 0}]
+// [{0 2 0 1 1} {3 0 1 0 -1} {0 0 0 0 2}]
