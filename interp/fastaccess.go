@@ -821,13 +821,13 @@ type fieldRunPlan struct {
 	a  *access
 	ks []Value // the constant operands, which us[i].x.i and y.i index
 	// ops are us for fieldBody's inline path: the operands as byte
-	// offsets from their source. exec checks once that the fields and
+	// offsets from their source. on checks once that the fields and
 	// the frame reach maxF and maxL, so no offset leaves its array.
 	ops        []fieldOp
 	maxF, maxL int
 }
 
-// fieldOp is a fieldUpd for fieldBody.exec: xk and yk are the operands'
+// fieldOp is a fieldUpd for fieldBody.on: xk and yk are the operands'
 // kinds (0 a field, 1 a local, 2 a constant in ks), xo, yo and fo byte
 // offsets in their arrays.
 type fieldOp struct {
@@ -854,9 +854,9 @@ type ifField struct {
 }
 
 // fieldBody is one statement of fieldRun: p = &s[i] when ai is not nil,
-// the run r, and the ifField f at fpos when f is not nil. It is
-// the whole body of for i := range ps { p := &ps[i]; ... }, which
-// rangeSlice calls directly.
+// the run r, and the ifField f at fpos when f is not nil. When it is the
+// whole body of for i := range ps { p := &ps[i]; ... }, rangeSlice calls
+// it directly (c.soleRuns).
 type fieldBody struct {
 	lazy bool
 	ai   *addrInto
