@@ -748,7 +748,7 @@ func (c *compiler) fieldRun(nodes []ast.Stmt, poss []token.Pos, k int) (stmt, in
 		x.fpos = poss[k+n]
 		n++
 	}
-	// A p declared by the body and last used by it: see fieldBody.on.
+	// A p declared by the body and last used by it: see fieldBody.loop.
 	x.lazy = x.ai != nil && x.ai.define && k+n == len(nodes)
 	if x.ai != nil && k == 0 && n == len(nodes) {
 		if c.soleRuns == nil {
@@ -821,13 +821,13 @@ type fieldRunPlan struct {
 	a  *access
 	ks []Value // the constant operands, which us[i].x.i and y.i index
 	// ops are us for fieldBody's inline path: the operands as byte
-	// offsets from their source. on checks once that the fields and
-	// the frame reach maxF and maxL, so no offset leaves its array.
+	// offsets from their source. loop checks that the fields and the
+	// frame reach maxF and maxL, so no offset leaves its array.
 	ops        []fieldOp
 	maxF, maxL int
 }
 
-// fieldOp is a fieldUpd for fieldBody.on: xk and yk are the operands'
+// fieldOp is a fieldUpd for fieldBody.loop: xk and yk are the operands'
 // kinds (0 a field, 1 a local, 2 a constant in ks), xo, yo and fo byte
 // offsets in their arrays.
 type fieldOp struct {
@@ -873,41 +873,65 @@ func (x *fieldBody) exec(fr *frame) ctl {
 		if k >= uint64(len(s)) {
 			a.fail(fr, 0)
 		}
-		return x.at(fr, &s[k])
+		return x.loop(fr, s[k:k+1], nil)
 	}
 	p, _ := fr.L[x.r.b].R.(*Value)
 	if p == nil {
 		x.r.a.nilPtr(fr)
 	}
-	return x.on(fr, p.R.([]Value), nil)
+	return x.loop(fr, unsafe.Slice(p, 1), nil)
 }
 
-// at runs the body with p = e, the element s[i] (ai is not nil).
-func (x *fieldBody) at(fr *frame, e *Value) ctl {
-	if !x.lazy {
-		fr.L[x.ai.dst] = Value{R: e}
-	}
-	return x.on(fr, e.R.([]Value), e)
+// rangeBody is what fieldBody.loop needs of the range loop it is the body
+// of: the key's slot (-1: none), the loop's tape marks and its label.
+type rangeBody struct {
+	in              *Interp
+	ks, slot, label int
+	id              uint32
 }
 
-// on runs the updates and the if on fs, the fields of *p.
+// loop runs the body with p = &es[i] for each i: once, for exec (lp nil),
+// or as the whole body of a range loop over es (lp not nil), doing per
+// iteration what rangeSlice does around a body (key, tape mark, loop
+// control, poll), so that the particle loop is one call.
 //
-// When lazy (p := &s[i] declares p, e is the element, and no statement
-// of the block follows), p's slot is written only before a branch runs:
-// the updates and the test take the fields from e, and p's scope ends
-// with the block, so nothing else reads it.
-func (x *fieldBody) on(fr *frame, fs []Value, e *Value) ctl {
-	r := x.r
-	// The updates, inline: an operand is read from fs, the frame or ks by
-	// its kind without a branch, and (op, op2) is one switch. Float
-	// arithmetic cannot panic, so fr.pos is only set where the tape may
-	// record it.
-	if len(fs) <= r.maxF || len(fr.L) <= r.maxL {
-		r.each(fr, fs) // not reached: a struct has all its fields, a frame all its slots
-		goto test
+// When lazy (p := &s[i] declares p, and no statement of the block
+// follows), p's slot is written only before a branch runs: the updates
+// and the test take the fields from the element, and p's scope ends with
+// the block, so nothing else reads it.
+func (x *fieldBody) loop(fr *frame, es []Value, lp *rangeBody) ctl {
+	r, f := x.r, x.f
+	if len(fr.L) <= r.maxL {
+		panic("interp: fieldBody: frame shorter than its slots") // a frame has all its slots
 	}
-	{
-		base := [4]unsafe.Pointer{unsafe.Pointer(unsafe.SliceData(fs)), unsafe.Pointer(unsafe.SliceData(fr.L)), unsafe.Pointer(unsafe.SliceData(r.ks))}
+	// Operands are byte offsets from their source, chosen by kind without
+	// a branch; the fields' base is set per element.
+	base := [4]unsafe.Pointer{nil, unsafe.Pointer(unsafe.SliceData(fr.L)), unsafe.Pointer(unsafe.SliceData(r.ks))}
+	for n := range es {
+		if lp != nil {
+			if lp.ks >= 0 {
+				// An int slot's pointer word stays nil: no write barrier.
+				fr.L[lp.ks].N, fr.L[lp.ks].X = uint64(n), 0
+			}
+			if t := lp.in.ad.tape; t != nil {
+				k := fr.L[lp.slot].N
+				t.Recorder().MarkIter(lp.id, int(k), lp.in.loopDepth-1)
+				fr.L[lp.slot].N = k + 1
+			}
+		}
+		e := &es[n]
+		if x.ai != nil && !x.lazy {
+			fr.L[x.ai.dst] = Value{R: e}
+		}
+		fs := e.R.([]Value)
+		if len(fs) <= r.maxF {
+			panic("interp: fieldBody: struct shorter than its fields") // a struct has all its fields
+		}
+		// The updates, inline: (op, op2) is one switch, and an update
+		// goes through apply only when the tape marks one of its values.
+		// Float arithmetic cannot panic, so fr.pos is set only where the
+		// tape may record it.
+		base[0] = unsafe.Pointer(unsafe.SliceData(fs))
 		for i := range r.ops {
 			o := &r.ops[i]
 			ex := (*Value)(unsafe.Add(base[o.xk&3], o.xo))
@@ -955,34 +979,43 @@ func (x *fieldBody) on(fr *frame, fs []Value, e *Value) ctl {
 			}
 			loc.N = math.Float64bits(w)
 		}
-	}
-test:
-	f := x.f
-	if f == nil {
-		fr.pos = r.ps[len(r.ps)-1]
-		return ctlNext
-	}
-	// f.t.on, inline.
-	fr.pos = x.fpos
-	t := f.t
-	y := fr.L[t.j].N&t.mask | t.k
-	var c bool
-	if t.kind == 3 {
-		c = cmpF(t.op, fs[t.f].Float(), math.Float64frombits(y))
-	} else {
-		c = cmpU(t.op, fs[t.f].N^t.flip, y^t.flip)
-	}
-	if c {
-		if x.lazy {
-			fr.L[x.ai.dst] = Value{R: e}
+		var c ctl
+		if f == nil {
+			fr.pos = r.ps[len(r.ps)-1]
+		} else {
+			// f.t.on, inline.
+			fr.pos = x.fpos
+			t := f.t
+			y := fr.L[t.j].N&t.mask | t.k
+			var taken bool
+			if t.kind == 3 {
+				taken = cmpF(t.op, fs[t.f].Float(), math.Float64frombits(y))
+			} else {
+				taken = cmpU(t.op, fs[t.f].N^t.flip, y^t.flip)
+			}
+			if taken {
+				if x.lazy {
+					fr.L[x.ai.dst] = Value{R: e}
+				}
+				c = f.then(fr)
+			} else if f.els != nil {
+				if x.lazy {
+					fr.L[x.ai.dst] = Value{R: e}
+				}
+				c = f.els(fr)
+			}
 		}
-		return f.then(fr)
-	}
-	if f.els != nil {
-		if x.lazy {
-			fr.L[x.ai.dst] = Value{R: e}
+		if lp == nil {
+			return c
 		}
-		return f.els(fr)
+		if c != ctlNext {
+			if exit, out, _ := loopCtl(c, lp.label); exit {
+				return out
+			}
+		}
+		if lp.in.pollFlag.Load() != 0 {
+			lp.in.poll()
+		}
 	}
 	return ctlNext
 }

@@ -232,10 +232,17 @@ func (c *compiler) rangeSlice(s *ast.RangeStmt, x expr, li *loopInfo, raw stmt, 
 	if len(s.Body.List) > 0 {
 		run = c.soleRuns[s.Body.List[0]]
 	}
-	if run != nil && ks >= 0 {
+	if run != nil && ks >= 0 && vs < 0 {
 		a := run.ai.a
 		xs, ok := c.localSlot(s.X)
 		elem = ok && xs == a.base && a.i0 == (idxOp{slot: ks, mask: ^uint64(0)}) && !c.assignsVar(s.Body, s.X)
+	}
+	if elem {
+		lp := &rangeBody{in: in, ks: ks, slot: slot, id: id, label: label}
+		return func(fr *frame) ctl {
+			elems, _ := x(fr).R.([]Value)
+			return run.loop(fr, elems, lp)
+		}
 	}
 	return func(fr *frame) ctl {
 		elems, _ := x(fr).R.([]Value)
@@ -253,9 +260,7 @@ func (c *compiler) rangeSlice(s *ast.RangeStmt, x expr, li *loopInfo, raw stmt, 
 				fr.L[slot].N = k + 1
 			}
 			var r ctl
-			if elem {
-				r = run.at(fr, &elems[i])
-			} else if run != nil {
+			if run != nil {
 				r = run.exec(fr)
 			} else {
 				r = raw(fr)
