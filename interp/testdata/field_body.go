@@ -4,14 +4,16 @@
 // the updated field with an operand, the slice reassigned and grown or
 // shrunk by the branch (then ps[i] is not the element the loop holds),
 // elements replaced, another slice indexed, an index past the end, p
-// assigned rather than declared, and p used by the branches and after the
-// run (p's slot is written only before a branch when nothing follows).
+// assigned rather than declared, p used by the branches and after the
+// run (p's slot is written only before a branch when nothing follows),
+// break and return from the branch, and goroutines preempted in the loop.
 
 package main
 
 import (
 	"fmt"
 	"math"
+	"sync"
 )
 
 type P struct {
@@ -140,6 +142,60 @@ func elseUses(ps []P) {
 	}
 }
 
+func firstHit(ps []P) (int, float64) {
+	hit := -1
+	for i := range ps {
+		p := &ps[i]
+		p.X += p.VX * 1
+		p.Y -= p.VY * 1
+		if p.Y < 0 {
+			hit = i
+			break
+		}
+	}
+	for i := range ps {
+		p := &ps[i]
+		p.X += p.VX * 1
+		p.Y -= p.VY * 1
+		if p.Y < -1 {
+			return hit, p.X
+		}
+	}
+	return hit, 0
+}
+
+func concurrent() float64 {
+	var wg sync.WaitGroup
+	sums := make([]float64, 4)
+	for g := range sums {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			ps := make([]P, 50)
+			for i := range ps {
+				ps[i] = P{Y: float64(i), VX: float64(g), VY: 1}
+			}
+			for s := 0; s < 200; s++ {
+				for i := range ps {
+					p := &ps[i]
+					p.VY -= 0.5 * 0.1
+					p.X += p.VX * 0.1
+					p.Y += p.VY * 0.1
+					if p.Y < 0 {
+						p.Y = -p.Y
+						p.VY = -p.VY * 0.5
+					}
+				}
+			}
+			for _, p := range ps {
+				sums[g] += p.X + p.Y
+			}
+		}()
+	}
+	wg.Wait()
+	return sums[0] + sums[1] + sums[2] + sums[3]
+}
+
 func main() {
 	ps := []P{{X: 1, Y: 2, VX: 3, VY: 4}, {X: -1, Y: 0.5, VX: 0, VY: -2}, {X: math.NaN(), Y: math.Inf(1), VX: 1, VY: 1}}
 	ops(ps, 0.25)
@@ -183,6 +239,10 @@ func main() {
 	es := []P{{Y: 1, VY: 1}, {X: 2, VX: 1}, {}}
 	elseUses(es)
 	fmt.Println(es)
+	hs := []P{{Y: 3, VY: 1, VX: 1}, {Y: 0.5, VY: 1, VX: 2}, {Y: 0.5, VY: 2, VX: 3}}
+	fmt.Println(firstHit(hs))
+	fmt.Println(hs)
+	fmt.Println(concurrent())
 }
 
 // Output:
@@ -199,3 +259,6 @@ func main() {
 // runtime error: index out of range [2] with length 2
 // [{4 0 1 0 0} {0 -4 0 1 0}]
 // [{0 2 0 1 1} {3 0 1 0 -1} {0 0 0 0 2}]
+// 1 4
+// [{2 1 1 1 0} {4 -1.5 2 1 0} {0 0.5 3 2 0}]
+// 6963.234540752706
