@@ -837,9 +837,10 @@ type fieldOp struct {
 
 const valueBytes = unsafe.Sizeof(Value{})
 
-// each runs the updates one at a time with fieldUpd.apply.
-func (r *fieldRunPlan) each(fr *frame, fs []Value) {
-	for i := range r.us {
+// each runs the updates from the k-th on one at a time with
+// fieldUpd.apply.
+func (r *fieldRunPlan) each(fr *frame, fs []Value, k int) {
+	for i := k; i < len(r.us); i++ {
 		fr.pos = r.ps[i]
 		r.us[i].apply(fr, fs)
 	}
@@ -931,16 +932,19 @@ func (x *fieldBody) loop(fr *frame, es []Value, lp *rangeBody) ctl {
 		// goes through apply only when the tape marks one of its values.
 		// Float arithmetic cannot panic, so fr.pos is set only where the
 		// tape may record it.
+		// The loop calls nothing, so its values stay in registers: the
+		// first marked update ends it, and it and the rest go through
+		// apply (which does the plain arithmetic for unmarked ones too).
 		base[0] = unsafe.Pointer(unsafe.SliceData(fs))
-		for i := range r.ops {
-			o := &r.ops[i]
+		ops := r.ops
+		i := 0
+		for ; i < len(ops); i++ {
+			o := &ops[i]
 			ex := (*Value)(unsafe.Add(base[o.xk&3], o.xo))
 			ey := (*Value)(unsafe.Add(base[o.yk&3], o.yo))
 			loc := (*Value)(unsafe.Add(base[0], o.fo))
 			if ex.X|ey.X|loc.X != 0 {
-				fr.pos = r.ps[i]
-				r.us[i].apply(fr, fs)
-				continue
+				break
 			}
 			a, b, w := math.Float64frombits(ex.N), math.Float64frombits(ey.N), math.Float64frombits(loc.N)
 			switch o.code {
@@ -978,6 +982,9 @@ func (x *fieldBody) loop(fr *frame, es []Value, lp *rangeBody) ctl {
 				w /= a / b
 			}
 			loc.N = math.Float64bits(w)
+		}
+		if i < len(ops) {
+			r.each(fr, fs, i)
 		}
 		var c ctl
 		if f == nil {
