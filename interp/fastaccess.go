@@ -928,13 +928,12 @@ func (x *fieldBody) loop(fr *frame, es []Value, lp *rangeBody) ctl {
 		if len(fs) <= r.maxF {
 			panic("interp: fieldBody: struct shorter than its fields") // a struct has all its fields
 		}
-		// The updates, inline: (op, op2) is one switch, and an update
-		// goes through apply only when the tape marks one of its values.
+		// The updates, inline: (op, op2) is one switch. The loop calls
+		// nothing, so its values stay in registers: the first update with
+		// a value the tape marks ends it, and it and the rest go through
+		// apply (which does the plain arithmetic for unmarked ones too).
 		// Float arithmetic cannot panic, so fr.pos is set only where the
 		// tape may record it.
-		// The loop calls nothing, so its values stay in registers: the
-		// first marked update ends it, and it and the rest go through
-		// apply (which does the plain arithmetic for unmarked ones too).
 		base[0] = unsafe.Pointer(unsafe.SliceData(fs))
 		ops := r.ops
 		i := 0

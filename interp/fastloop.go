@@ -220,13 +220,14 @@ func (c *compiler) rangeSlice(s *ast.RangeStmt, x expr, li *loopInfo, raw stmt, 
 	if pk := packKind(c.typeOf(s.X).Underlying().(*types.Slice).Elem()); pk != pkNone {
 		return c.rangePacked(x, ks, vs, li, raw, label)
 	}
-	// The body p := &s[i]; p.F op= ...; if p.G < k {...} that fieldRun
-	// fused is called without the block's closure around it.
-	// When the body indexes the ranged slice variable itself with the key
+	// A body that fieldRun made one fieldBody (p := &s[i]; p.F op= ...;
+	// if p.G < k {...}) is called without the block's closure around it.
+	// When it indexes the ranged slice variable itself with the key
 	// (p := &ps[i] in for i := range ps) and assigns no new slice to that
-	// variable, ps[i] is the element the loop holds: an unboxed local
+	// variable, ps[i] is the element the loop holds (an unboxed local
 	// changes only by an assignment in its own function, and the body is
-	// the only code that runs during the loop.
+	// the only code that runs during the loop), and the whole loop is
+	// fieldBody.loop over the loop's own elements.
 	var run *fieldBody
 	var elem bool
 	if len(s.Body.List) > 0 {
