@@ -670,7 +670,7 @@ type fieldUpd struct {
 	x, y    structOpnd
 	pos     token.Pos
 	pos2    token.Pos
-	code    uint8 // fopCode(op)*4 + fopCode(op2), for fieldRunPlan.runOn
+	code    uint8 // fopCode(op)*4 + fopCode(op2), for fieldBody.loop
 }
 
 // apply runs the update on the fields fs of *p.
