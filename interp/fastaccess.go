@@ -798,8 +798,8 @@ func (c *compiler) fieldRunAt(nodes []ast.Stmt, poss []token.Pos, k int) (*field
 			}
 		}
 		r.maxF = max(r.maxF, u.f)
-		r.ops = append(r.ops, fieldOp{xo: uintptr(u.x.i) * valueBytes, yo: uintptr(u.y.i) * valueBytes,
-			fo: uintptr(u.f) * valueBytes, xk: u.x.kind, yk: u.y.kind, code: u.code})
+		r.ops = append(r.ops, fieldOp{x: uintptr(u.x.i)*valueBytes | uintptr(u.x.kind), y: uintptr(u.y.i)*valueBytes | uintptr(u.y.kind),
+			fo: uintptr(u.f) * valueBytes, code: u.code})
 	}
 	if j := k + len(us); j < len(nodes) {
 		if s, ok := nodes[j].(*ast.IfStmt); ok && !c.shows[s] {
@@ -827,12 +827,13 @@ type fieldRunPlan struct {
 	maxF, maxL int
 }
 
-// fieldOp is a fieldUpd for fieldBody.loop: xk and yk are the operands'
-// kinds (0 a field, 1 a local, 2 a constant in ks), xo, yo and fo byte
-// offsets in their arrays.
+// fieldOp is a fieldUpd for fieldBody.loop: x and y are the operands'
+// byte offsets in their arrays or-ed with their kinds (0 a field, 1 a
+// local, 2 a constant in ks; a Value's size is a multiple of 4), fo the
+// updated field's offset.
 type fieldOp struct {
-	xo, yo, fo   uintptr
-	xk, yk, code uint8
+	x, y, fo uintptr
+	code     uint8
 }
 
 const valueBytes = unsafe.Sizeof(Value{})
@@ -908,20 +909,25 @@ func (x *fieldBody) loop(fr *frame, es []Value, lp *rangeBody) ctl {
 	// Operands are byte offsets from their source, chosen by kind without
 	// a branch; the fields' base is set per element.
 	base := [4]unsafe.Pointer{nil, unsafe.Pointer(unsafe.SliceData(fr.L)), unsafe.Pointer(unsafe.SliceData(r.ks))}
+	ks, store := -1, x.ai != nil && !x.lazy
+	var in *Interp
+	if lp != nil {
+		ks, in = lp.ks, lp.in
+	}
 	for n := range es {
-		if lp != nil {
-			if lp.ks >= 0 {
-				// An int slot's pointer word stays nil: no write barrier.
-				fr.L[lp.ks].N, fr.L[lp.ks].X = uint64(n), 0
-			}
-			if t := lp.in.ad.tape; t != nil {
+		if ks >= 0 {
+			// An int slot's pointer word stays nil: no write barrier.
+			fr.L[ks].N, fr.L[ks].X = uint64(n), 0
+		}
+		if in != nil {
+			if t := in.ad.tape; t != nil {
 				k := fr.L[lp.slot].N
-				t.Recorder().MarkIter(lp.id, int(k), lp.in.loopDepth-1)
+				t.Recorder().MarkIter(lp.id, int(k), in.loopDepth-1)
 				fr.L[lp.slot].N = k + 1
 			}
 		}
 		e := &es[n]
-		if x.ai != nil && !x.lazy {
+		if store {
 			fr.L[x.ai.dst] = Value{R: e}
 		}
 		fs := e.R.([]Value)
@@ -939,8 +945,8 @@ func (x *fieldBody) loop(fr *frame, es []Value, lp *rangeBody) ctl {
 		i := 0
 		for ; i < len(ops); i++ {
 			o := &ops[i]
-			ex := (*Value)(unsafe.Add(base[o.xk&3], o.xo))
-			ey := (*Value)(unsafe.Add(base[o.yk&3], o.yo))
+			ex := (*Value)(unsafe.Add(base[o.x&3], o.x&^3))
+			ey := (*Value)(unsafe.Add(base[o.y&3], o.y&^3))
 			loc := (*Value)(unsafe.Add(base[0], o.fo))
 			if ex.X|ey.X|loc.X != 0 {
 				break
@@ -1019,8 +1025,8 @@ func (x *fieldBody) loop(fr *frame, es []Value, lp *rangeBody) ctl {
 				return out
 			}
 		}
-		if lp.in.pollFlag.Load() != 0 {
-			lp.in.poll()
+		if in.pollFlag.Load() != 0 {
+			in.poll()
 		}
 	}
 	return ctlNext
