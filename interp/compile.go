@@ -99,6 +99,8 @@ type compiler struct {
 	fieldTests   map[ast.Expr]*fieldTest  // fieldCond plans by comparison, for ifField
 	ifFields     map[*ast.IfStmt]*ifField // ifs on a fieldTest, for fieldRun
 	dotPlans     map[ast.Expr]*dotPlan    // packedDotStep plans by right-hand side, for packedDotLoop
+	addrIntos    map[ast.Expr]*addrInto   // fastAddrInto plans by right-hand side, for fieldRun
+	soleRuns     map[ast.Stmt]*fieldBody  // blocks that fieldRun made one fieldBody, by first statement, for rangeSlice
 
 	loops []*loopInfo // loops enclosing the code being compiled (loops.go)
 

@@ -6,6 +6,7 @@ import (
 	"go/token"
 	"go/types"
 	"math"
+	"unsafe"
 )
 
 // Data access whose operands go/types shows to be plain locals and
@@ -570,7 +571,7 @@ func (c *compiler) fastOpAssignAt(l ast.Expr, op token.Token, r ast.Expr, y expr
 // fastAddrInto compiles dst = &s[i] (dst a local slot, s[i] of shape
 // shIdx1) in one closure; nil for other right-hand sides. The loop of
 // for i := range ps { p := &ps[i]; ... } runs it once per element.
-func (c *compiler) fastAddrInto(dst int, r ast.Expr) stmt {
+func (c *compiler) fastAddrInto(dst int, r ast.Expr, define bool) stmt {
 	u, ok := ast.Unparen(r).(*ast.UnaryExpr)
 	if !ok || u.Op != token.AND {
 		return nil
@@ -580,6 +581,10 @@ func (c *compiler) fastAddrInto(dst int, r ast.Expr) stmt {
 		return nil
 	}
 	b, o := a.base, a.i0
+	if c.addrIntos == nil {
+		c.addrIntos = map[ast.Expr]*addrInto{}
+	}
+	c.addrIntos[r] = &addrInto{dst: dst, a: a, define: define}
 	return func(fr *frame) ctl {
 		s, _ := fr.L[b].R.([]Value)
 		k := fr.L[o.slot].N&o.mask + o.add
@@ -589,6 +594,14 @@ func (c *compiler) fastAddrInto(dst int, r ast.Expr) stmt {
 		fr.L[dst] = Value{R: &s[k]}
 		return ctlNext
 	}
+}
+
+// addrInto is the plan of a fastAddrInto, dst = &s[i], for fieldRun,
+// which fuses it with a run of updates of *dst that follows.
+type addrInto struct {
+	dst    int
+	a      *access
+	define bool // p := &s[i]: p is declared by the statement
 }
 
 // structOpnd is an operand of x.F op= a op2 b on the struct that x points
@@ -631,7 +644,8 @@ func (c *compiler) fastFieldUpdate(a *access, op token.Token, r ast.Expr, pos to
 	if !okx || !oky {
 		return nil
 	}
-	u := &fieldUpd{in: c.in, a: a, f: a.field, op: op, op2: bin.Op, x: x, y: y, pos: pos, pos2: bin.OpPos}
+	u := &fieldUpd{in: c.in, a: a, f: a.field, op: op, op2: bin.Op, x: x, y: y, pos: pos, pos2: bin.OpPos,
+		code: fopCode(op)*4 + fopCode(bin.Op)}
 	if c.fieldUpds == nil {
 		c.fieldUpds = map[ast.Expr]*fieldUpd{}
 	}
@@ -656,6 +670,7 @@ type fieldUpd struct {
 	x, y    structOpnd
 	pos     token.Pos
 	pos2    token.Pos
+	code    uint8 // fopCode(op)*4 + fopCode(op2), for fieldBody.loop
 }
 
 // apply runs the update on the fields fs of *p.
@@ -700,11 +715,54 @@ func (u *fieldUpd) apply(fr *frame, fs []Value) {
 // fastFieldUpdates of the same pointer (p.VY -= g*dt; p.X += p.VX*dt;
 // p.Y += p.VY*dt): *p is checked and loaded once for the run, and the
 // run is one call. Field updates change neither p's slot nor the field
-// storage of *p, so loading them once is the same. It returns the fused
-// statement and the number of statements it replaces (0: none, fewer
-// than two in a run). nodes are the statements' syntax, poss their
-// positions.
+// storage of *p, so loading them once is the same. An `if p.F op k` (an
+// ifField) right after the run joins it, and so does a p = &s[i] (a
+// fastAddrInto) right before it: the element just taken is the struct
+// the updates change, so it needs neither the nil check nor a load
+// through p's slot. It returns the fused statement and the number of
+// statements it replaces (0: none, fewer than two updates in a run).
+// nodes are the statements' syntax, poss their positions.
 func (c *compiler) fieldRun(nodes []ast.Stmt, poss []token.Pos, k int) (stmt, int) {
+	var ai *addrInto
+	if as, ok := nodes[k].(*ast.AssignStmt); ok && len(as.Rhs) == 1 && !c.shows[nodes[k]] {
+		ai = c.addrIntos[as.Rhs[0]]
+	}
+	j := k
+	if ai != nil && k+1 < len(nodes) {
+		j = k + 1
+	}
+	r, f, n := c.fieldRunAt(nodes, poss, j)
+	if n > 0 && j > k && r.b != ai.dst {
+		j = k
+		r, f, n = c.fieldRunAt(nodes, poss, j)
+	}
+	if n == 0 {
+		return nil, 0
+	}
+	x := &fieldBody{r: r, f: f}
+	if j > k {
+		x.ai = ai
+		n++
+	}
+	if f != nil {
+		x.fpos = poss[k+n]
+		n++
+	}
+	// A p declared by the body and last used by it: see fieldBody.loop.
+	x.lazy = x.ai != nil && x.ai.define && k+n == len(nodes)
+	if x.ai != nil && k == 0 && n == len(nodes) {
+		if c.soleRuns == nil {
+			c.soleRuns = map[ast.Stmt]*fieldBody{}
+		}
+		c.soleRuns[nodes[0]] = x
+	}
+	return x.exec, n
+}
+
+// fieldRunAt finds the run of fieldRun at stmts[k]: the updates' plan, the
+// ifField after them if any, and the number of updates (0: none, fewer
+// than two).
+func (c *compiler) fieldRunAt(nodes []ast.Stmt, poss []token.Pos, k int) (*fieldRunPlan, *ifField, int) {
 	var us []fieldUpd
 	for _, n := range nodes[k:] {
 		as, ok := n.(*ast.AssignStmt)
@@ -721,22 +779,36 @@ func (c *compiler) fieldRun(nodes []ast.Stmt, poss []token.Pos, k int) (stmt, in
 		us = append(us, *u)
 	}
 	if len(us) < 2 {
-		return nil, 0
+		return nil, nil, 0
 	}
-	ps := poss[k : k+len(us)]
-	b, a := us[0].a.base, us[0].a
+	r := &fieldRunPlan{us: us, ps: poss[k : k+len(us)], b: us[0].a.base, a: us[0].a}
+	// The constants move to ks, where the inline path reads them like
+	// fields and locals; apply reads its own copy in k.
+	for i := range us {
+		u := &us[i]
+		for _, o := range []*structOpnd{&u.x, &u.y} {
+			switch o.kind {
+			case 0:
+				r.maxF = max(r.maxF, o.i)
+			case 1:
+				r.maxL = max(r.maxL, o.i)
+			default:
+				o.i = len(r.ks)
+				r.ks = append(r.ks, o.k)
+			}
+		}
+		r.maxF = max(r.maxF, u.f)
+		r.ops = append(r.ops, fieldOp{x: uintptr(u.x.i)*valueBytes | uintptr(u.x.kind), y: uintptr(u.y.i)*valueBytes | uintptr(u.y.kind),
+			fo: uintptr(u.f) * valueBytes, code: u.code})
+	}
 	if j := k + len(us); j < len(nodes) {
 		if s, ok := nodes[j].(*ast.IfStmt); ok && !c.shows[s] {
-			if f := c.ifFields[s]; f != nil && f.t.base == b {
-				return f.after(&fieldRunPlan{us: us, ps: ps, b: b, a: a}, poss[j]), len(us) + 1
+			if f := c.ifFields[s]; f != nil && f.t.base == r.b {
+				return r, f, len(us)
 			}
 		}
 	}
-	r := &fieldRunPlan{us: us, ps: ps, b: b, a: a}
-	return func(fr *frame) ctl {
-		r.run(fr)
-		return ctlNext
-	}, len(us)
+	return r, nil, len(us)
 }
 
 // fieldRunPlan is a run of fieldRun: the updates us at positions ps of
@@ -747,21 +819,32 @@ type fieldRunPlan struct {
 	ps []token.Pos
 	b  int
 	a  *access
+	ks []Value // the constant operands, which us[i].x.i and y.i index
+	// ops are us for fieldBody's inline path: the operands as byte
+	// offsets from their source. loop checks that the fields and the
+	// frame reach maxF and maxL, so no offset leaves its array.
+	ops        []fieldOp
+	maxF, maxL int
 }
 
-// run checks and loads *p once, runs the updates and returns the fields.
-func (r *fieldRunPlan) run(fr *frame) []Value {
-	fr.pos = r.ps[0]
-	p, _ := fr.L[r.b].R.(*Value)
-	if p == nil {
-		r.a.nilPtr(fr)
-	}
-	fs := p.R.([]Value)
-	for i := range r.us {
+// fieldOp is a fieldUpd for fieldBody.loop: x and y are the operands'
+// byte offsets in their arrays or-ed with their kinds (0 a field, 1 a
+// local, 2 a constant in ks; a Value's size is a multiple of 4), fo the
+// updated field's offset.
+type fieldOp struct {
+	x, y, fo uintptr
+	code     uint8
+}
+
+const valueBytes = unsafe.Sizeof(Value{})
+
+// each runs the updates from the k-th on one at a time with
+// fieldUpd.apply.
+func (r *fieldRunPlan) each(fr *frame, fs []Value, k int) {
+	for i := k; i < len(r.us); i++ {
 		fr.pos = r.ps[i]
 		r.us[i].apply(fr, fs)
 	}
-	return fs
 }
 
 // ifField is `if p.F op k { then } else { els }` (no init), which
@@ -772,22 +855,195 @@ type ifField struct {
 	then, els stmt
 }
 
-// after returns the run r followed by the if at pos. The updates change
-// neither p's slot nor the field storage of *p, so the test may read the
-// fields loaded for the run.
-func (f *ifField) after(r *fieldRunPlan, pos token.Pos) stmt {
-	t, then, els := f.t, f.then, f.els
-	return func(fr *frame) ctl {
-		fs := r.run(fr)
-		fr.pos = pos
-		if t.on(fr, fs) {
-			return then(fr)
+// fieldBody is one statement of fieldRun: p = &s[i] when ai is not nil,
+// the run r, and the ifField f at fpos when f is not nil. When it is the
+// whole body of for i := range ps { p := &ps[i]; ... }, rangeSlice calls
+// it directly (c.soleRuns).
+type fieldBody struct {
+	lazy bool
+	ai   *addrInto
+	r    *fieldRunPlan
+	f    *ifField
+	fpos token.Pos
+}
+
+func (x *fieldBody) exec(fr *frame) ctl {
+	if ai := x.ai; ai != nil {
+		a := ai.a
+		s, _ := fr.L[a.base].R.([]Value)
+		k := fr.L[a.i0.slot].N&a.i0.mask + a.i0.add
+		if k >= uint64(len(s)) {
+			a.fail(fr, 0)
 		}
-		if els != nil {
-			return els(fr)
-		}
-		return ctlNext
+		return x.loop(fr, s[k:k+1], nil)
 	}
+	p, _ := fr.L[x.r.b].R.(*Value)
+	if p == nil {
+		x.r.a.nilPtr(fr)
+	}
+	return x.loop(fr, unsafe.Slice(p, 1), nil)
+}
+
+// rangeBody is what fieldBody.loop needs of the range loop it is the body
+// of: the key's slot (-1: none), the loop's tape marks and its label.
+type rangeBody struct {
+	in              *Interp
+	ks, slot, label int
+	id              uint32
+}
+
+// loop runs the body with p = &es[i] for each i: once, for exec (lp nil),
+// or as the whole body of a range loop over es (lp not nil), doing per
+// iteration what rangeSlice does around a body (key, tape mark, loop
+// control, poll), so that the particle loop is one call.
+//
+// When lazy (p := &s[i] declares p, and no statement of the block
+// follows), p's slot is written only before a branch runs: the updates
+// and the test take the fields from the element, and p's scope ends with
+// the block, so nothing else reads it.
+func (x *fieldBody) loop(fr *frame, es []Value, lp *rangeBody) ctl {
+	r, f := x.r, x.f
+	if len(fr.L) <= r.maxL {
+		panic("interp: fieldBody: frame shorter than its slots") // a frame has all its slots
+	}
+	// Operands are byte offsets from their source, chosen by kind without
+	// a branch; the fields' base is set per element.
+	base := [4]unsafe.Pointer{nil, unsafe.Pointer(unsafe.SliceData(fr.L)), unsafe.Pointer(unsafe.SliceData(r.ks))}
+	ks, store := -1, x.ai != nil && !x.lazy
+	var in *Interp
+	if lp != nil {
+		ks, in = lp.ks, lp.in
+	}
+	for n := range es {
+		if ks >= 0 {
+			// An int slot's pointer word stays nil: no write barrier.
+			fr.L[ks].N, fr.L[ks].X = uint64(n), 0
+		}
+		if in != nil {
+			if t := in.ad.tape; t != nil {
+				k := fr.L[lp.slot].N
+				t.Recorder().MarkIter(lp.id, int(k), in.loopDepth-1)
+				fr.L[lp.slot].N = k + 1
+			}
+		}
+		e := &es[n]
+		if store {
+			fr.L[x.ai.dst] = Value{R: e}
+		}
+		fs := e.R.([]Value)
+		if len(fs) <= r.maxF {
+			panic("interp: fieldBody: struct shorter than its fields") // a struct has all its fields
+		}
+		// The updates, inline: (op, op2) is one switch. The loop calls
+		// nothing, so its values stay in registers: the first update with
+		// a value the tape marks ends it, and it and the rest go through
+		// apply (which does the plain arithmetic for unmarked ones too).
+		// Float arithmetic cannot panic, so fr.pos is set only where the
+		// tape may record it.
+		base[0] = unsafe.Pointer(unsafe.SliceData(fs))
+		ops := r.ops
+		i := 0
+		for ; i < len(ops); i++ {
+			o := &ops[i]
+			ex := (*Value)(unsafe.Add(base[o.x&3], o.x&^3))
+			ey := (*Value)(unsafe.Add(base[o.y&3], o.y&^3))
+			loc := (*Value)(unsafe.Add(base[0], o.fo))
+			if ex.X|ey.X|loc.X != 0 {
+				break
+			}
+			a, b, w := math.Float64frombits(ex.N), math.Float64frombits(ey.N), math.Float64frombits(loc.N)
+			switch o.code {
+			case 0:
+				w += a + b
+			case 1:
+				w += a - b
+			case 2:
+				w += a * b
+			case 3:
+				w += a / b
+			case 4:
+				w -= a + b
+			case 5:
+				w -= a - b
+			case 6:
+				w -= a * b
+			case 7:
+				w -= a / b
+			case 8:
+				w *= a + b
+			case 9:
+				w *= a - b
+			case 10:
+				w *= a * b
+			case 11:
+				w *= a / b
+			case 12:
+				w /= a + b
+			case 13:
+				w /= a - b
+			case 14:
+				w /= a * b
+			default:
+				w /= a / b
+			}
+			loc.N = math.Float64bits(w)
+		}
+		if i < len(ops) {
+			r.each(fr, fs, i)
+		}
+		var c ctl
+		if f == nil {
+			fr.pos = r.ps[len(r.ps)-1]
+		} else {
+			// f.t.on, inline.
+			fr.pos = x.fpos
+			t := f.t
+			y := fr.L[t.j].N&t.mask | t.k
+			var taken bool
+			if t.kind == 3 {
+				taken = cmpF(t.op, fs[t.f].Float(), math.Float64frombits(y))
+			} else {
+				taken = cmpU(t.op, fs[t.f].N^t.flip, y^t.flip)
+			}
+			if taken {
+				if x.lazy {
+					fr.L[x.ai.dst] = Value{R: e}
+				}
+				c = f.then(fr)
+			} else if f.els != nil {
+				if x.lazy {
+					fr.L[x.ai.dst] = Value{R: e}
+				}
+				c = f.els(fr)
+			}
+		}
+		if lp == nil {
+			return c
+		}
+		if c != ctlNext {
+			if exit, out, _ := loopCtl(c, lp.label); exit {
+				return out
+			}
+		}
+		if in.pollFlag.Load() != 0 {
+			in.poll()
+		}
+	}
+	return ctlNext
+}
+
+// fopCode numbers the float operators of isFloatOp 0 to 3, for
+// fieldUpd.code.
+func fopCode(op token.Token) uint8 {
+	switch op {
+	case token.ADD:
+		return 0
+	case token.SUB:
+		return 1
+	case token.MUL:
+		return 2
+	}
+	return 3
 }
 
 // adOrPlain is a op b on float64 values, recorded when either is marked.

@@ -220,11 +220,37 @@ func (c *compiler) rangeSlice(s *ast.RangeStmt, x expr, li *loopInfo, raw stmt, 
 	if pk := packKind(c.typeOf(s.X).Underlying().(*types.Slice).Elem()); pk != pkNone {
 		return c.rangePacked(x, ks, vs, li, raw, label)
 	}
+	// A body that fieldRun made one fieldBody (p := &s[i]; p.F op= ...;
+	// if p.G < k {...}) is called without the block's closure around it.
+	// When it indexes the ranged slice variable itself with the key
+	// (p := &ps[i] in for i := range ps) and assigns no new slice to that
+	// variable, ps[i] is the element the loop holds (an unboxed local
+	// changes only by an assignment in its own function, and the body is
+	// the only code that runs during the loop), and the whole loop is
+	// fieldBody.loop over the loop's own elements.
+	var run *fieldBody
+	var elem bool
+	if len(s.Body.List) > 0 {
+		run = c.soleRuns[s.Body.List[0]]
+	}
+	if run != nil && ks >= 0 && vs < 0 {
+		a := run.ai.a
+		xs, ok := c.localSlot(s.X)
+		elem = ok && xs == a.base && a.i0 == (idxOp{slot: ks, mask: ^uint64(0)}) && !c.assignsVar(s.Body, s.X)
+	}
+	if elem {
+		lp := &rangeBody{in: in, ks: ks, slot: slot, id: id, label: label}
+		return func(fr *frame) ctl {
+			elems, _ := x(fr).R.([]Value)
+			return run.loop(fr, elems, lp)
+		}
+	}
 	return func(fr *frame) ctl {
 		elems, _ := x(fr).R.([]Value)
 		for i := range elems {
 			if ks >= 0 {
-				fr.L[ks] = Value{N: uint64(i)}
+				// An int slot's pointer word stays nil: no write barrier.
+				fr.L[ks].N, fr.L[ks].X = uint64(i), 0
 			}
 			if vs >= 0 {
 				fr.L[vs] = elems[i]
@@ -234,7 +260,13 @@ func (c *compiler) rangeSlice(s *ast.RangeStmt, x expr, li *loopInfo, raw stmt, 
 				t.Recorder().MarkIter(id, int(k), in.loopDepth-1)
 				fr.L[slot].N = k + 1
 			}
-			if r := raw(fr); r != ctlNext {
+			var r ctl
+			if run != nil {
+				r = run.exec(fr)
+			} else {
+				r = raw(fr)
+			}
+			if r != ctlNext {
 				if exit, out, _ := loopCtl(r, label); exit {
 					return out
 				}
@@ -461,4 +493,32 @@ func (c *compiler) boundedLoop(s *ast.ForStmt, li *loopInfo, init, raw, one stmt
 	return boundedLoopOf(b0, b1, &loopParts{in: c.in, init: init, body: body, bpos: bpos, i: i,
 		slot: li.counter, id: li.id, label: label,
 		stepSlot: stepSlot, stepMask: stepMask, stepAdd: stepAdd})
+}
+
+// assignsVar reports whether n may assign to the variable id names: an
+// assignment, a range clause or ++/-- with it on the left, or its address
+// taken (then it is boxed anyway).
+func (c *compiler) assignsVar(n ast.Node, id ast.Expr) bool {
+	obj := c.objOf(ast.Unparen(id).(*ast.Ident))
+	is := func(e ast.Expr) bool {
+		i, ok := ast.Unparen(e).(*ast.Ident)
+		return ok && c.objOf(i) == obj
+	}
+	found := false
+	ast.Inspect(n, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			for _, l := range n.Lhs {
+				found = found || is(l)
+			}
+		case *ast.RangeStmt:
+			found = found || n.Key != nil && is(n.Key) || n.Value != nil && is(n.Value)
+		case *ast.IncDecStmt:
+			found = found || is(n.X)
+		case *ast.UnaryExpr:
+			found = found || n.Op == token.AND && is(n.X)
+		}
+		return !found
+	})
+	return found
 }

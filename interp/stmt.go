@@ -12,6 +12,9 @@ import (
 // block compiles a statement list. Each statement records its position in
 // the frame before it runs, for run-time error messages and stack traces.
 func (c *compiler) block(list []ast.Stmt) stmt {
+	if len(list) > 0 {
+		delete(c.soleRuns, list[0]) // a plan of this compilation only
+	}
 	if g := c.guardBlock(list); g != nil {
 		return g
 	}
@@ -33,6 +36,7 @@ func (c *compiler) block(list []ast.Stmt) stmt {
 		}
 		if as, ok := s.(*ast.AssignStmt); ok && len(as.Rhs) == 1 {
 			delete(c.fieldUpds, as.Rhs[0]) // a plan of this compilation only
+			delete(c.addrIntos, as.Rhs[0])
 		}
 		if cs := c.stmt(s); cs != nil {
 			stmts = append(stmts, cs)
@@ -401,7 +405,7 @@ func (c *compiler) assign1(l, r ast.Expr, define bool) stmt {
 				c.declare(v)
 			}
 			if kind, i, _ := c.lookupVar(v); kind == varLocal {
-				if s := c.fastAddrInto(i, r); s != nil {
+				if s := c.fastAddrInto(i, r, define); s != nil {
 					return s
 				}
 				if scalarType(t) {
