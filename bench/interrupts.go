@@ -2,8 +2,8 @@ package bench
 
 import (
 	"fmt"
-	"io"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/adrepl/adrepl/interp"
@@ -57,12 +57,24 @@ var InterruptFamilies = []InterruptFamily{
 // not report "interrupted", or when keep does not survive.
 func InterruptLatency(f InterruptFamily, wait time.Duration) (time.Duration, error) {
 	var out strings.Builder
-	in := interp.New(interp.Options{Packages: stdlib.Packages(), Stdout: &out, Stderr: io.Discard})
+	started := &startSignal{c: make(chan struct{})}
+	in := interp.New(interp.Options{Packages: stdlib.Packages(), Stdout: &out, Stderr: started})
 	if err := in.Eval("setup", keepDecl+f.Setup); err != nil {
 		return 0, fmt.Errorf("%s: setup: %v", f.Name, err)
 	}
 	done := make(chan error, 1)
-	go func() { done <- in.Eval("cell", f.Cell) }()
+	// The cell's first statement says it runs: an interrupt that came
+	// before the evaluation began would be dropped with the previous
+	// cell's (Eval starts clean), and on a loaded machine starting the
+	// goroutine and compiling the cell can take longer than wait.
+	go func() { done <- in.Eval("cell", "println()\n"+f.Cell) }()
+	select {
+	case err := <-done:
+		return 0, fmt.Errorf("%s: the cell ended before it began (%v)", f.Name, err)
+	case <-started.c:
+	case <-time.After(30 * time.Second):
+		return 0, fmt.Errorf("%s: the cell did not begin within 30 s", f.Name)
+	}
 	select {
 	case err := <-done:
 		return 0, fmt.Errorf("%s: the cell ended before the interrupt (%v)", f.Name, err)
@@ -85,4 +97,15 @@ func InterruptLatency(f InterruptFamily, wait time.Duration) (time.Duration, err
 		return lat, fmt.Errorf("%s: after the interrupt, keep printed %q (%v)", f.Name, out.String(), err)
 	}
 	return lat, nil
+}
+
+// startSignal is the cell's standard error: its first write closes c.
+type startSignal struct {
+	once sync.Once
+	c    chan struct{}
+}
+
+func (s *startSignal) Write(p []byte) (int, error) {
+	s.once.Do(func() { close(s.c) })
+	return len(p), nil
 }
