@@ -196,7 +196,11 @@ type Tape struct {
 	retained bool
 	adj      []float64 // adjoints of the last reverse sweep, by entry (for inspection)
 	adjStart int
-	adjBuf   []float64 // the adjoint array, reused by the next sweep (Reset keeps it)
+	adjBuf   []float64   // the adjoint array, reused by the next sweep (Reset keeps it)
+	adjLazy  *adjLazy    // the last sweep, when its adjoints went by blocks and t.adj is not made yet (adjblocks.go)
+	adjBlk   [][]float64 // the blocks of the blocked sweep in progress, by chunk
+	adjPool  [][]float64 // zeroed blocks for the next ones (Reset keeps them)
+	blkStart int32       // the first entry of the blocked sweep in progress
 
 	sweep *sweepInfo // outputs, seeds and inputs of the last sweep or recording (persist.go)
 }
@@ -244,7 +248,7 @@ func (t *Tape) Reset() {
 	t.varExt, t.varEntries = t.varExt[:0], t.varEntries[:0]
 	t.consts = t.consts[:0]
 	t.levels = t.levels[:0]
-	t.adj = nil
+	t.adj, t.adjLazy = nil, nil
 	t.sweep = nil
 	t.tan, t.ttan = nil, nil // stale tangents would show on the next tape's pictures
 	t.released = false
