@@ -143,7 +143,7 @@ func (t *Tape) adjBlock(k int) []float64 {
 	if n := len(t.adjPool); n > 0 {
 		b = t.adjPool[n-1]
 		t.adjPool = t.adjPool[:n-1]
-	} else if p := t.mapped(8 * chunkLen); p != nil {
+	} else if p := t.mappedAhead(8*chunkLen, 8*chunkLen); p != nil {
 		b = unsafe.Slice((*float64)(p), chunkLen)
 	} else {
 		b = make([]float64, chunkLen)
@@ -180,7 +180,11 @@ func (t *Tape) slot(blk []float64, base, r int32) *float64 {
 //
 //go:noinline
 func (t *Tape) farSlot(r int32) *float64 {
-	return &t.adjBlock(int(r >> chunkBits))[r&chunkMask]
+	k := int(r >> chunkBits)
+	if b := t.adjBlk[k]; b != nil {
+		return &b[r&chunkMask]
+	}
+	return &t.adjBlock(k)[r&chunkMask]
 }
 
 // add accumulates c into *p, the adjoint of entry r (addAdj with blocks).

@@ -37,7 +37,7 @@ type chunk struct {
 // they too fill huge pages.
 func (t *Tape) newChunk(n int) chunk {
 	if n == chunkLen {
-		if p := t.mapped(16 * n); p != nil {
+		if p := t.mappedAhead(16*n, 16*n); p != nil {
 			if q := t.tailMem(); q != nil {
 				return chunk{
 					val: unsafe.Slice((*float64)(p), n),
@@ -61,7 +61,7 @@ const tailArena = 8
 // tailMem returns the memory for a full chunk's positions and opcodes.
 func (t *Tape) tailMem() unsafe.Pointer {
 	if t.tailLeft == 0 {
-		p := t.mapped(tailArena * 5 * chunkLen)
+		p := t.mappedAhead(tailArena*5*chunkLen, 5*chunkLen)
 		if p == nil {
 			return nil
 		}
@@ -70,6 +70,10 @@ func (t *Tape) tailMem() unsafe.Pointer {
 	p := t.tailNext
 	t.tailNext = unsafe.Add(p, 5*chunkLen)
 	t.tailLeft--
+	if t.tailLeft > 0 && len(t.spares) > 0 {
+		// Mapping ahead (offheap.go): the next chunk's share of the arena.
+		prefault(t.tailNext, 5*chunkLen)
+	}
 	return p
 }
 

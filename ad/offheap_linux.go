@@ -3,6 +3,7 @@
 package ad
 
 import (
+	"sync/atomic"
 	"syscall"
 	"unsafe"
 )
@@ -41,4 +42,31 @@ func mapMem(n int) unsafe.Pointer {
 
 func unmapMem(p unsafe.Pointer, n int) {
 	syscall.Syscall(syscall.SYS_MUNMAP, uintptr(p), uintptr(n), 0)
+}
+
+// madvPopulateWrite is MADV_POPULATE_WRITE (Linux 5.14): fault pages in,
+// writable, as writing to each would, without changing any contents.
+const madvPopulateWrite = 23
+
+// noPopulate is set when the kernel does not know MADV_POPULATE_WRITE:
+// then nothing is mapped ahead.
+var noPopulate atomic.Bool
+
+func prefaults() bool { return !noPopulate.Load() }
+
+// prefault has the kernel fault in n bytes at p on a goroutine of its own.
+// It races with nothing: populating a page that is already there does
+// nothing, and its contents are not touched; a region unmapped meanwhile
+// (the tape was collected) makes the call fail harmlessly.
+func prefault(p unsafe.Pointer, n int) {
+	if n <= 0 {
+		return
+	}
+	a := uintptr(p)
+	go func() {
+		_, _, errno := syscall.Syscall(syscall.SYS_MADVISE, a, uintptr(n), madvPopulateWrite)
+		if errno == syscall.EINVAL {
+			noPopulate.Store(true)
+		}
+	}()
 }

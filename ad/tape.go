@@ -185,6 +185,7 @@ type Tape struct {
 	off      *offHeap       // chunks mapped outside the Go heap (offheap.go)
 	tailNext unsafe.Pointer // the next full chunk's positions and opcodes (tailMem)
 	tailLeft int            // full chunks' worth left there
+	spares   []spare        // regions mapped ahead (offheap.go)
 	ckpts    []*Checkpoint
 	mem      memStats
 	ckSweep  sweepState
