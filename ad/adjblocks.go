@@ -14,7 +14,7 @@ import (
 // are earlier entries). The float loop's sweep then holds three or four
 // blocks (the chunk being swept, the one before it, the first chunk with
 // the inputs) where one array took 8 bytes for every entry: a fresh
-// process touches about 8 MB of adjoints instead of 32 MB for 4M entries,
+// process touches about 6 MB of adjoints instead of 32 MB for 4M entries,
 // and a training loop no longer clears the whole array every step.
 //
 // What a sweep returns (the adjoints of its wrt) is read from each block
