@@ -100,17 +100,23 @@ func (w *window) put(j uintptr, op Op, a, b int32, v float64, pos uint32) {
 	*(*uint32)(unsafe.Add(w.pos, 4*j)) = pos
 }
 
-// setWindow moves the write window to the chunk of entry i (< capN).
+// setWindow moves the write window to the chunk of entry i (< capN). A
+// window ends early at t.aheadAt, so that pushSlow sees that entry.
 func (t *Tape) setWindow(i int) {
 	c := &t.ch[i>>chunkBits]
+	lo := i &^ chunkMask
+	n := len(c.op)
+	if t.aheadAt > i && t.aheadAt-lo < n {
+		n = t.aheadAt - lo
+	}
 	t.win = window{
 		op:  unsafe.Pointer(unsafe.SliceData(c.op)),
 		a:   unsafe.Pointer(unsafe.SliceData(c.a)),
 		b:   unsafe.Pointer(unsafe.SliceData(c.b)),
 		val: unsafe.Pointer(unsafe.SliceData(c.val)),
 		pos: unsafe.Pointer(unsafe.SliceData(c.pos)),
-		lo:  i &^ chunkMask,
-		n:   uintptr(len(c.op)),
+		lo:  lo,
+		n:   uintptr(n),
 	}
 }
 
@@ -146,6 +152,9 @@ func (t *Tape) grow() {
 			t.Grow(int64(c-base) * EntryBytes)
 		}
 		nc := t.newChunk(c - base)
+		if c-base == chunkLen {
+			t.noteFullChunk(base)
+		}
 		copy(nc.op, oc.op)
 		copy(nc.a, oc.a)
 		copy(nc.b, oc.b)

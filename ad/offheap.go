@@ -142,3 +142,39 @@ func (t *Tape) mayPrefault() bool {
 	return prefaults() && runtime.GOMAXPROCS(0) > 1 &&
 		(t.MaxBytes <= 0 || int64(t.liveBytes())+aheadMargin <= t.MaxBytes/2)
 }
+
+// noteFullChunk is called when the tape's first full chunk of entries is
+// made (its first entry is base). mappedAhead maps nothing ahead for it,
+// so that a tape of one chunk never pays for a spare; once the recording
+// is half through it, the next chunk is likely needed, and pushSlow, which
+// the write window sends that entry to, maps it ahead (spareAhead).
+func (t *Tape) noteFullChunk(base int) {
+	if mapsChunks && t.aheadAt == 0 && !t.hasSpare(16*chunkLen) {
+		t.aheadAt = base + chunkLen/2
+	}
+}
+
+// spareAhead maps the next full chunk of entries ahead, with its share of
+// the position-and-opcode arena.
+func (t *Tape) spareAhead() {
+	n := 16 * chunkLen
+	if t.hasSpare(n) || !t.mayPrefault() {
+		return
+	}
+	if q := t.mapped(n); q != nil {
+		t.spares = append(t.spares, spare{q, n})
+		prefault(q, n)
+	}
+	if t.tailLeft > 0 {
+		prefault(t.tailNext, 5*chunkLen)
+	}
+}
+
+func (t *Tape) hasSpare(n int) bool {
+	for _, s := range t.spares {
+		if s.n == n {
+			return true
+		}
+	}
+	return false
+}

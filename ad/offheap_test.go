@@ -122,3 +122,31 @@ func TestMappedAhead(t *testing.T) {
 		}
 	}
 }
+
+// The first full chunk maps the next one ahead from its middle on, not
+// before: a tape of less than half a chunk holds no spare.
+func TestMappedAheadFirstChunk(t *testing.T) {
+	if !mapsChunks || !prefaults() || runtime.GOMAXPROCS(0) < 2 {
+		t.Skip("nothing is mapped ahead here")
+	}
+	for _, c := range []struct {
+		n     int
+		spare bool
+	}{{chunkLen * 2 / 5, false}, {chunkLen * 3 / 5, true}} {
+		tp := NewTape()
+		tp.Begin()
+		x := tp.Input(Const(1))
+		y := x
+		for range c.n {
+			y = tp.Add(y, x)
+		}
+		g := tp.Reverse([]Num{y}, []Num{Const(1)}, []Num{x})
+		tp.End()
+		if g[0].V != float64(c.n+1) {
+			t.Fatalf("%d entries: gradient %v", tp.Len(), g[0].V)
+		}
+		if tp.hasSpare(16*chunkLen) != c.spare {
+			t.Errorf("a tape of %d entries (%d in a chunk): spare %v, want %v", tp.Len(), chunkLen, !c.spare, c.spare)
+		}
+	}
+}

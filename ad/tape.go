@@ -186,6 +186,7 @@ type Tape struct {
 	tailNext unsafe.Pointer // the next full chunk's positions and opcodes (tailMem)
 	tailLeft int            // full chunks' worth left there
 	spares   []spare        // regions mapped ahead (offheap.go)
+	aheadAt  int            // the entry from which the first full chunk maps the next ahead (0: none)
 	ckpts    []*Checkpoint
 	mem      memStats
 	ckSweep  sweepState
@@ -244,6 +245,7 @@ func (rc *Recorder) Reserve(n int) {
 func (t *Tape) Reset() {
 	t.gen = generation.Add(1)
 	t.n = 0 // the chunks are kept: a training loop records into the same memory every step
+	t.aheadAt = 0
 	t.cutMarks(0, 0)
 	t.tinfo, t.tslot, t.tadj, t.tconst = t.tinfo[:0], nil, nil, nil
 	t.varExt, t.varEntries = t.varExt[:0], t.varEntries[:0]
@@ -351,6 +353,10 @@ func (t *Tape) pushSlow(op Op, a, b int32, v float64) Num {
 	}
 	if n == t.capN {
 		t.grow()
+	}
+	if t.aheadAt > 0 && n == t.aheadAt {
+		t.aheadAt = 0
+		t.spareAhead()
 	}
 	t.setWindow(n)
 	c := &t.ch[n>>chunkBits]
