@@ -207,6 +207,11 @@ func (t *Tape) reverseChunk(blk []float64, k, lo, hi int, s32 int32) {
 	as, bs, gs := c.a[lo:hi][:len(ops)], c.b[lo:hi][:len(ops)], blk[lo:hi][:len(ops)]
 	vals := c.val[:hi]
 	base32 := int32(base)
+	// The block of the sweep's first chunk, where its inputs are: the
+	// second operand of + - * is often one of them (a weight), so that
+	// case is looked for before farSlot, a call.
+	base0 := s32 &^ chunkMask
+	blk0 := t.adjBlk[base0>>chunkBits]
 	for j := len(ops) - 1; j >= 0; j-- {
 		g := gs[j]
 		if g == 0 && !t.zeroAt(base+lo+j-int(s32)) {
@@ -225,14 +230,32 @@ func (t *Tape) reverseChunk(blk []float64, k, lo, hi int, s32 int32) {
 				t.add(t.slot(blk, base32, a), a, g)
 			}
 			if b >= s32 {
-				t.add(t.slot(blk, base32, b), b, g)
+				var p *float64
+				if b >= base32 {
+					p = &blk[b-base32]
+				} else if d := uint(uint32(b - base0)); d < uint(len(blk0)) {
+					p = &blk0[d]
+				} else {
+					p = t.farSlot(b)
+					blk0 = t.adjBlk[base0>>chunkBits]
+				}
+				t.add(p, b, g)
 			}
 		case OpSub:
 			if a >= s32 {
 				t.add(t.slot(blk, base32, a), a, g)
 			}
 			if b >= s32 {
-				t.add(t.slot(blk, base32, b), b, -g)
+				var p *float64
+				if b >= base32 {
+					p = &blk[b-base32]
+				} else if d := uint(uint32(b - base0)); d < uint(len(blk0)) {
+					p = &blk0[d]
+				} else {
+					p = t.farSlot(b)
+					blk0 = t.adjBlk[base0>>chunkBits]
+				}
+				t.add(p, b, -g)
 			}
 		case OpMul:
 			va, vb := t.valueNear(a, base32, vals), t.valueNear(b, base32, vals)
@@ -240,7 +263,16 @@ func (t *Tape) reverseChunk(blk []float64, k, lo, hi int, s32 int32) {
 				t.add(t.slot(blk, base32, a), a, g*vb)
 			}
 			if b >= s32 {
-				t.add(t.slot(blk, base32, b), b, g*va)
+				var p *float64
+				if b >= base32 {
+					p = &blk[b-base32]
+				} else if d := uint(uint32(b - base0)); d < uint(len(blk0)) {
+					p = &blk0[d]
+				} else {
+					p = t.farSlot(b)
+					blk0 = t.adjBlk[base0>>chunkBits]
+				}
+				t.add(p, b, g*va)
 			}
 		case OpSin:
 			if a >= s32 {
