@@ -37,7 +37,7 @@ type chunk struct {
 // they too fill huge pages.
 func (t *Tape) newChunk(n int) chunk {
 	if n == chunkLen {
-		if p := t.mapped(16 * n); p != nil {
+		if p := t.mappedAhead(16*n, 16*n); p != nil {
 			if q := t.tailMem(); q != nil {
 				return chunk{
 					val: unsafe.Slice((*float64)(p), n),
@@ -61,7 +61,7 @@ const tailArena = 8
 // tailMem returns the memory for a full chunk's positions and opcodes.
 func (t *Tape) tailMem() unsafe.Pointer {
 	if t.tailLeft == 0 {
-		p := t.mapped(tailArena * 5 * chunkLen)
+		p := t.mappedAhead(tailArena*5*chunkLen, 5*chunkLen)
 		if p == nil {
 			return nil
 		}
@@ -70,6 +70,10 @@ func (t *Tape) tailMem() unsafe.Pointer {
 	p := t.tailNext
 	t.tailNext = unsafe.Add(p, 5*chunkLen)
 	t.tailLeft--
+	if t.tailLeft > 0 && len(t.spares) > 0 {
+		// Mapping ahead (offheap.go): the next chunk's share of the arena.
+		prefault(t.tailNext, 5*chunkLen)
+	}
 	return p
 }
 
@@ -96,17 +100,23 @@ func (w *window) put(j uintptr, op Op, a, b int32, v float64, pos uint32) {
 	*(*uint32)(unsafe.Add(w.pos, 4*j)) = pos
 }
 
-// setWindow moves the write window to the chunk of entry i (< capN).
+// setWindow moves the write window to the chunk of entry i (< capN). A
+// window ends early at t.aheadAt, so that pushSlow sees that entry.
 func (t *Tape) setWindow(i int) {
 	c := &t.ch[i>>chunkBits]
+	lo := i &^ chunkMask
+	n := len(c.op)
+	if t.aheadAt > i && t.aheadAt-lo < n {
+		n = t.aheadAt - lo
+	}
 	t.win = window{
 		op:  unsafe.Pointer(unsafe.SliceData(c.op)),
 		a:   unsafe.Pointer(unsafe.SliceData(c.a)),
 		b:   unsafe.Pointer(unsafe.SliceData(c.b)),
 		val: unsafe.Pointer(unsafe.SliceData(c.val)),
 		pos: unsafe.Pointer(unsafe.SliceData(c.pos)),
-		lo:  i &^ chunkMask,
-		n:   uintptr(len(c.op)),
+		lo:  lo,
+		n:   uintptr(n),
 	}
 }
 
@@ -142,6 +152,9 @@ func (t *Tape) grow() {
 			t.Grow(int64(c-base) * EntryBytes)
 		}
 		nc := t.newChunk(c - base)
+		if c-base == chunkLen {
+			t.noteFullChunk(base)
+		}
 		copy(nc.op, oc.op)
 		copy(nc.a, oc.a)
 		copy(nc.b, oc.b)

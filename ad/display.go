@@ -83,7 +83,7 @@ func (vw *View) HasTangents() bool {
 // HasAdjoints reports whether a reverse sweep left adjoints on the tape.
 func (vw *View) HasAdjoints() bool {
 	t := (*Tape)(vw)
-	return t.adj != nil
+	return t.adj != nil || t.adjLazy != nil
 }
 
 // ConstantEntries are the entries that record constant tensor operands (a

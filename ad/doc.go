@@ -32,8 +32,10 @@
 // the source position; loop iterations are marks beside them. The arrays
 // come in chunks of 256K entries that are never copied once full and hold
 // no pointers (chunks.go; on Linux a full chunk is mapped outside the Go
-// heap on huge pages, offheap.go), so an entry costs its 21 bytes at every
-// stage. A Num is a
+// heap on huge pages, offheap.go, the next one mapped and faulted in ahead
+// on another core), so an entry costs its 21 bytes at every stage; a long
+// reverse sweep keeps its adjoints in a few chunk-sized blocks recycled
+// behind it (adjblocks.go). A Num is a
 // float64 with an identity: its value and, if it depends on a differentiated
 // input, the index of the entry that produced it (plus the tape's
 // generation, so that a Num from an older tape is an ordinary constant).
@@ -94,13 +96,14 @@
 //	tape.go            Num, Op, Tape: the entries as parallel arrays, levels, Reset
 //	chunks.go          the chunked storage of entries
 //	marks.go           loop marks packed into words, delta-coded, in chunks
-//	offheap.go         memory outside the Go heap for full chunks, freed with the tape
+//	offheap.go         memory outside the Go heap for full chunks, freed with the tape; mapping ahead
 //	offheap_linux.go   mmap, 2 MiB-aligned, advised as huge pages
 //	offheap_other.go   other systems and js/wasm: the Go heap
 //	faces.go           the Tensors, Recorder and View faces of a tape
 //	rules.go           the arithmetic and math methods and their partials
 //	api.go             GradAt, DerivativeAt, JVPAt, VJPAt: whole differentiations
 //	sweep.go           the reverse and forward sweeps, seeds, adjoints, tangents
+//	adjblocks.go       a long float sweep's adjoints in per-chunk blocks; remade for readers
 //	sweep_onto.go      ReverseOnto, SweepOnto: a finished tape swept onto another
 //	zeros.go           the entries no seed reaches, skipped by the sweeps
 //	tensor.go          Tensor and its recorded operations (MatVec, Dot, ...)

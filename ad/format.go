@@ -134,6 +134,7 @@ func (vw *View) Entry(i int) Entry {
 			e.Value = 0
 		}
 	}
+	t.materialize()
 	if j := i - t.adjStart; t.adj != nil && j >= 0 && j < len(t.adj) {
 		e.Adjoint, e.HasAdj = t.adj[j], true
 	}

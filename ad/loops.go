@@ -225,6 +225,7 @@ func (vw *View) VarNorms(name string) []IterNorm {
 	t := (*Tape)(vw)
 	var out []IterNorm
 	id := InternName(name)
+	t.materialize()
 	adj := func(e int32) float64 {
 		if j := int(e) - t.adjStart; t.adj != nil && j >= 0 && j < len(t.adj) {
 			return t.adj[j]

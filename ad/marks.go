@@ -99,7 +99,7 @@ func (l *wordList) grow(t *Tape) {
 
 func (l *wordList) alloc(t *Tape, n int) []uint32 {
 	if n == markLen {
-		if p := t.mapped(4 * n); p != nil {
+		if p := t.mappedAhead(4*n, 4*n); p != nil {
 			return unsafe.Slice((*uint32)(p), n)
 		}
 	}

@@ -80,7 +80,7 @@ func (vw *View) CkptTotals() CkptTotals {
 // entry.
 type Footprint struct {
 	Entries   int // EntryBytes per entry
-	Adjoints  int // 8 per entry of the last reverse sweep
+	Adjoints  int // 8 per entry of the last reverse sweep; after a long float sweep, until something reads them, the blocks it used (adjblocks.go)
 	IterMarks int // 4 per loop iteration (16 for the first of a loop, marks.go)
 	VarMarks  int // 4 per assignment to a loop-carried float or tensor (16 when it does not pack; more when it holds several entries)
 	Consts    int // 8 per constant operand
@@ -92,9 +92,13 @@ func (f Footprint) Total() int { return f.Entries + f.Adjoints + f.IterMarks + f
 // Footprint returns the tape's footprint.
 func (vw *View) Footprint() Footprint {
 	t := (*Tape)(vw)
+	adj := 8 * len(t.adj)
+	if t.adj == nil && t.adjLazy != nil {
+		adj = 8 * chunkLen * len(t.adjPool)
+	}
 	return Footprint{
 		Entries:   t.n * EntryBytes,
-		Adjoints:  8 * len(t.adj),
+		Adjoints:  adj,
 		IterMarks: t.iters.bytes(),
 		VarMarks:  t.varMarkBytes(),
 		Consts:    8 * len(t.consts),

@@ -77,3 +77,104 @@ func (o *offHeap) free() {
 	}
 	o.regions = nil
 }
+
+// Mapping ahead. A long recording maps one full chunk after another, and
+// each first touch of a fresh page is the kernel zeroing it (and, on a
+// virtual machine, often the host backing it): about a fifth of a
+// recording's time as a whole process. So when a tape maps its second (or
+// later) region of a kind, it also maps the next one, a spare, and has the
+// kernel fault it in (MADV_POPULATE_WRITE) on a goroutine of its own: with
+// a second core the zeroing runs beside the recording instead of inside
+// it, and the spare is ready when the tape needs it. The spare is memory
+// outside the Go heap like the chunks (MappedBytes counts it from the
+// start, so the governor's heap-in-use sees it); it is charged to the tape
+// (Grow) only when it becomes a chunk, as before. At most one spare of each
+// size is held, and none when the tape is within reach of its byte limit
+// (MaxBytes) or the process has one core.
+
+// spare is a region mapped ahead.
+type spare struct {
+	p unsafe.Pointer
+	n int
+}
+
+// aheadMargin is how far below half of its byte limit a tape must stay to
+// map ahead: a spare never brings a tape near its limit.
+const aheadMargin = 64 << 20
+
+// mappedAhead is mapped for the regions that come one after another
+// (chunks of entries, of marks, adjoint blocks, position and opcode
+// arenas): it returns the spare of that size if there is one, and maps the
+// next spare, of which the kernel faults in the first pre bytes
+// (prefault).
+func (t *Tape) mappedAhead(n, pre int) unsafe.Pointer {
+	var p unsafe.Pointer
+	second := false
+	for k, s := range t.spares {
+		if s.n == n {
+			p, second = s.p, true
+			t.spares = append(t.spares[:k], t.spares[k+1:]...)
+			break
+		}
+	}
+	if p == nil {
+		if t.off != nil {
+			for _, r := range t.off.regions {
+				second = second || r.n == n
+			}
+		}
+		if p = t.mapped(n); p == nil {
+			return nil
+		}
+	}
+	if second && t.mayPrefault() {
+		if q := t.mapped(n); q != nil {
+			t.spares = append(t.spares, spare{q, n})
+			prefault(q, pre)
+		}
+	}
+	return p
+}
+
+// mayPrefault reports whether the tape may map and fault in memory ahead
+// of its needs.
+func (t *Tape) mayPrefault() bool {
+	return prefaults() && runtime.GOMAXPROCS(0) > 1 &&
+		(t.MaxBytes <= 0 || int64(t.liveBytes())+aheadMargin <= t.MaxBytes/2)
+}
+
+// noteFullChunk is called when the tape's first full chunk of entries is
+// made (its first entry is base). mappedAhead maps nothing ahead for it,
+// so that a tape of one chunk never pays for a spare; once the recording
+// is half through it, the next chunk is likely needed, and pushSlow, which
+// the write window sends that entry to, maps it ahead (spareAhead).
+func (t *Tape) noteFullChunk(base int) {
+	if mapsChunks && t.aheadAt == 0 && !t.hasSpare(16*chunkLen) {
+		t.aheadAt = base + chunkLen/2
+	}
+}
+
+// spareAhead maps the next full chunk of entries ahead, with its share of
+// the position-and-opcode arena.
+func (t *Tape) spareAhead() {
+	n := 16 * chunkLen
+	if t.hasSpare(n) || !t.mayPrefault() {
+		return
+	}
+	if q := t.mapped(n); q != nil {
+		t.spares = append(t.spares, spare{q, n})
+		prefault(q, n)
+	}
+	if t.tailLeft > 0 {
+		prefault(t.tailNext, 5*chunkLen)
+	}
+}
+
+func (t *Tape) hasSpare(n int) bool {
+	for _, s := range t.spares {
+		if s.n == n {
+			return true
+		}
+	}
+	return false
+}

@@ -10,3 +10,7 @@ const mapsChunks = false
 func mapMem(n int) unsafe.Pointer { return nil }
 
 func unmapMem(p unsafe.Pointer, n int) {}
+
+func prefaults() bool { return false }
+
+func prefault(p unsafe.Pointer, n int) {}

@@ -19,6 +19,7 @@ func (rc *Recorder) SeedTensors(xs []*Tensor, seeds [][]float64) {
 
 // Adjoint is the adjoint of n from the last (outermost) reverse sweep.
 func (t *Tape) Adjoint(n Num) float64 {
+	t.materialize()
 	if i := int(t.index(n)) - t.adjStart; t.adj != nil && i >= 0 && i < len(t.adj) {
 		return t.adj[i]
 	}
@@ -73,6 +74,9 @@ func (rc *Recorder) ReverseRange(start, end int, record bool, outs, seeds, wrt [
 	t := (*Tape)(rc)
 	if t.released {
 		panic(ErrReleased)
+	}
+	if !record && t.useBlocks(start, end, outs, wrt) {
+		return t.reverseBlocks(start, end, outs, seeds, wrt)
 	}
 	res := make([]Num, len(wrt))
 	if !record {
@@ -264,6 +268,7 @@ const adjMapMin = 1 << 18
 // under way (a sweep interrupted by a panic may have left one whose locals
 // still point there: then it waits for the tape's cleanup).
 func (t *Tape) adjBuffer(n int) []float64 {
+	t.adjLazy = nil // the sweep about to run replaces the one described there
 	if cap(t.adjBuf) < n {
 		old := t.adjBuf
 		t.adj, t.adjBuf = nil, nil

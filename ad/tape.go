@@ -185,6 +185,8 @@ type Tape struct {
 	off      *offHeap       // chunks mapped outside the Go heap (offheap.go)
 	tailNext unsafe.Pointer // the next full chunk's positions and opcodes (tailMem)
 	tailLeft int            // full chunks' worth left there
+	spares   []spare        // regions mapped ahead (offheap.go)
+	aheadAt  int            // the entry from which the first full chunk maps the next ahead (0: none)
 	ckpts    []*Checkpoint
 	mem      memStats
 	ckSweep  sweepState
@@ -196,7 +198,11 @@ type Tape struct {
 	retained bool
 	adj      []float64 // adjoints of the last reverse sweep, by entry (for inspection)
 	adjStart int
-	adjBuf   []float64 // the adjoint array, reused by the next sweep (Reset keeps it)
+	adjBuf   []float64   // the adjoint array, reused by the next sweep (Reset keeps it)
+	adjLazy  *adjLazy    // the last sweep, when its adjoints went by blocks and t.adj is not made yet (adjblocks.go)
+	adjBlk   [][]float64 // the blocks of the blocked sweep in progress, by chunk
+	adjPool  [][]float64 // zeroed blocks for the next ones (Reset keeps them)
+	blkStart int32       // the first entry of the blocked sweep in progress
 
 	sweep *sweepInfo // outputs, seeds and inputs of the last sweep or recording (persist.go)
 }
@@ -239,12 +245,13 @@ func (rc *Recorder) Reserve(n int) {
 func (t *Tape) Reset() {
 	t.gen = generation.Add(1)
 	t.n = 0 // the chunks are kept: a training loop records into the same memory every step
+	t.aheadAt = 0
 	t.cutMarks(0, 0)
 	t.tinfo, t.tslot, t.tadj, t.tconst = t.tinfo[:0], nil, nil, nil
 	t.varExt, t.varEntries = t.varExt[:0], t.varEntries[:0]
 	t.consts = t.consts[:0]
 	t.levels = t.levels[:0]
-	t.adj = nil
+	t.adj, t.adjLazy = nil, nil
 	t.sweep = nil
 	t.tan, t.ttan = nil, nil // stale tangents would show on the next tape's pictures
 	t.released = false
@@ -346,6 +353,10 @@ func (t *Tape) pushSlow(op Op, a, b int32, v float64) Num {
 	}
 	if n == t.capN {
 		t.grow()
+	}
+	if t.aheadAt > 0 && n == t.aheadAt {
+		t.aheadAt = 0
+		t.spareAhead()
 	}
 	t.setWindow(n)
 	c := &t.ch[n>>chunkBits]

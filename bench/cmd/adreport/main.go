@@ -71,6 +71,7 @@ func report(w io.Writer, runs, n, tn int) error {
 	}
 	tape := s.Tape()
 	stats := tape.Stats()
+	adjBytes := tape.View().Footprint().Adjoints // before anything reads the adjoints (which remakes the whole array)
 	sweep, err := bench.Measure(runs, func() error {
 		_, gw, gb, err := s.SweepTime()
 		if err == nil && (gw != last.DW || gb != last.DB) {
@@ -157,9 +158,9 @@ func report(w io.Writer, runs, n, tn int) error {
 	} else {
 		fmt.Fprintf(w, "- PyTorch: not measured (%s).\n", torchNote)
 	}
-	fmt.Fprintf(w, "- Tape: %d entries (%.2f per iteration), %s recorded (%.1f bytes per entry: %d per entry, plus constants and loop marks); the reverse sweep adds %d bytes of adjoint per entry, so %d bytes per entry in all during the sweep.\n",
+	fmt.Fprintf(w, "- Tape: %d entries (%.2f per iteration), %s recorded (%.1f bytes per entry: %d per entry, plus constants and loop marks); the reverse sweep held %s of adjoints (%.1f bytes per entry: a long sweep keeps them in blocks of one chunk, recycled behind it).\n",
 		stats.Entries, float64(stats.Entries)/float64(n), mib(stats.Bytes), float64(stats.Bytes)/float64(stats.Entries),
-		ad.EntryBytes, 8, ad.EntryBytes+8)
+		ad.EntryBytes, mib(adjBytes), float64(adjBytes)/float64(stats.Entries))
 	fmt.Fprintf(w, "- Gradient: dy/dw = %.17g, dy/db = %.17g (adrepl and native agree to 1e-12).\n", last.DW, last.DB)
 	return nil
 }
