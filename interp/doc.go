@@ -84,8 +84,10 @@
 //	gostmt.go         go statements: the call's operands now, the call in a new goroutine
 //	select.go         select: ready cases chosen from the schedule's generator, or waiting on all
 //	call.go           calls, variadic arguments, multiple results
+//	call_stmt.go      call statements of func variables that hold leaves, without a frame to give back
 //	funcs.go          function declarations and bodies, host-bound bodies
 //	closure.go        closures: captured variables in cells or copied by value
+//	closure_reuse.go  f := mk(x) / f := func(){...} in a loop refills the dead closure f held (callOnly f)
 //	methods.go        methods, method values, interfaces
 //	composite.go      composite literals, indexing, maps, slicing, append
 //	growslice.go      append's growth, as the gc runtime does it
