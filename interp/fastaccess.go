@@ -6,6 +6,7 @@ import (
 	"go/token"
 	"go/types"
 	"math"
+	"slices"
 	"unsafe"
 )
 
@@ -798,6 +799,14 @@ func (c *compiler) fieldRunAt(nodes []ast.Stmt, poss []token.Pos, k int) (*field
 			}
 		}
 		r.maxF = max(r.maxF, u.f)
+		for _, o := range []structOpnd{u.x, u.y, {kind: 0, i: u.f}} {
+			switch o.kind {
+			case 0:
+				r.fx = appendNew(r.fx, uintptr(o.i)*valueBytes)
+			case 1:
+				r.lx = appendNew(r.lx, uintptr(o.i)*valueBytes)
+			}
+		}
 		r.ops = append(r.ops, fieldOp{x: uintptr(u.x.i)*valueBytes | uintptr(u.x.kind), y: uintptr(u.y.i)*valueBytes | uintptr(u.y.kind),
 			fo: uintptr(u.f) * valueBytes, code: u.code})
 	}
@@ -825,6 +834,20 @@ type fieldRunPlan struct {
 	// frame reach maxF and maxL, so no offset leaves its array.
 	ops        []fieldOp
 	maxF, maxL int
+	// fx and lx are the byte offsets of the fields and the locals the
+	// updates read or write, each once: when none of them is marked
+	// before the run, no update meets a marked value (an update of
+	// unmarked values writes an unmarked one, and the run writes no
+	// local), so fieldBody.fast tests the marks once per element.
+	fx, lx []uintptr
+}
+
+// appendNew appends v to s unless s holds it.
+func appendNew(s []uintptr, v uintptr) []uintptr {
+	if slices.Contains(s, v) {
+		return s
+	}
+	return append(s, v)
 }
 
 // fieldOp is a fieldUpd for fieldBody.loop: x and y are the operands'
@@ -902,7 +925,7 @@ type rangeBody struct {
 // and the test take the fields from the element, and p's scope ends with
 // the block, so nothing else reads it.
 func (x *fieldBody) loop(fr *frame, es []Value, lp *rangeBody) ctl {
-	r, f := x.r, x.f
+	r := x.r
 	if len(fr.L) <= r.maxL {
 		panic("interp: fieldBody: frame shorter than its slots") // a frame has all its slots
 	}
@@ -914,33 +937,66 @@ func (x *fieldBody) loop(fr *frame, es []Value, lp *rangeBody) ctl {
 	if lp != nil {
 		ks, in = lp.ks, lp.in
 	}
-	for n := range es {
-		if ks >= 0 {
-			// An int slot's pointer word stays nil: no write barrier.
-			fr.L[ks].N, fr.L[ks].X = uint64(n), 0
-		}
-		if in != nil {
-			if t := in.ad.tape; t != nil {
-				k := fr.L[lp.slot].N
-				t.Recorder().MarkIter(lp.id, int(k), in.loopDepth-1)
-				fr.L[lp.slot].N = k + 1
+	for n := 0; n < len(es); n++ {
+		// Runs of plain elements go through fast, which calls nothing;
+		// the element it stops at continues here from stage st.
+		st := stStart
+		if in != nil && in.ad.tape == nil && r.localMarks(base[1]) == 0 {
+			if n, st = x.fast(fr, es, n, lp); n == len(es) {
+				break
 			}
 		}
 		e := &es[n]
-		if store {
-			fr.L[x.ai.dst] = Value{R: e}
+		if st == stDone {
+			goto poll
 		}
-		fs := e.R.([]Value)
-		if len(fs) <= r.maxF {
-			panic("interp: fieldBody: struct shorter than its fields") // a struct has all its fields
+		if st == stStart {
+			if ks >= 0 {
+				// An int slot's pointer word stays nil: no write barrier.
+				fr.L[ks].N, fr.L[ks].X = uint64(n), 0
+			}
+			if in != nil {
+				if t := in.ad.tape; t != nil {
+					k := fr.L[lp.slot].N
+					t.Recorder().MarkIter(lp.id, int(k), in.loopDepth-1)
+					fr.L[lp.slot].N = k + 1
+				}
+			}
+			if store {
+				fr.L[x.ai.dst] = Value{R: e}
+			}
 		}
+		if c := x.elem(fr, e, st == stStart); lp == nil {
+			return c
+		} else if c != ctlNext {
+			if exit, out, _ := loopCtl(c, lp.label); exit {
+				return out
+			}
+		}
+	poll:
+		if in.pollFlag.Load() != 0 {
+			in.poll()
+		}
+	}
+	return ctlNext
+}
+
+// elem runs the updates (when upd) and the test and branch of the body on
+// the element e.
+func (x *fieldBody) elem(fr *frame, e *Value, upd bool) ctl {
+	r, f := x.r, x.f
+	fs := e.R.([]Value)
+	if len(fs) <= r.maxF {
+		panic("interp: fieldBody: struct shorter than its fields") // a struct has all its fields
+	}
+	if upd {
+		base := [4]unsafe.Pointer{unsafe.Pointer(unsafe.SliceData(fs)), unsafe.Pointer(unsafe.SliceData(fr.L)), unsafe.Pointer(unsafe.SliceData(r.ks))}
 		// The updates, inline: (op, op2) is one switch. The loop calls
 		// nothing, so its values stay in registers: the first update with
 		// a value the tape marks ends it, and it and the rest go through
 		// apply (which does the plain arithmetic for unmarked ones too).
 		// Float arithmetic cannot panic, so fr.pos is set only where the
 		// tape may record it.
-		base[0] = unsafe.Pointer(unsafe.SliceData(fs))
 		ops := r.ops
 		i := 0
 		for ; i < len(ops); i++ {
@@ -991,45 +1047,176 @@ func (x *fieldBody) loop(fr *frame, es []Value, lp *rangeBody) ctl {
 		if i < len(ops) {
 			r.each(fr, fs, i)
 		}
-		var c ctl
-		if f == nil {
-			fr.pos = r.ps[len(r.ps)-1]
-		} else {
-			// f.t.on, inline.
+	}
+	var c ctl
+	if f == nil {
+		fr.pos = r.ps[len(r.ps)-1]
+		return c
+	}
+	// f.t.on, inline.
+	fr.pos = x.fpos
+	t := f.t
+	y := fr.L[t.j].N&t.mask | t.k
+	var taken bool
+	if t.kind == 3 {
+		taken = cmpF(t.op, fs[t.f].Float(), math.Float64frombits(y))
+	} else {
+		taken = cmpU(t.op, fs[t.f].N^t.flip, y^t.flip)
+	}
+	if taken {
+		if x.lazy {
+			fr.L[x.ai.dst] = Value{R: e}
+		}
+		c = f.then(fr)
+	} else if f.els != nil {
+		if x.lazy {
+			fr.L[x.ai.dst] = Value{R: e}
+		}
+		c = f.els(fr)
+	}
+	return c
+}
+
+// Stages of an element where fieldBody.fast stops and loop goes on.
+const (
+	stStart = iota // nothing done
+	stTest         // the key, p and the updates done: the test and the rest
+	stDone         // all done but the poll
+)
+
+// fast runs the loop of the range loop lp from element n on while each
+// element is plain: the tape off (the caller checks it; fast calls
+// nothing, so nothing can start it), no marked value among the fields and
+// locals the updates use (the caller checks the locals, which only a
+// branch can assign), no branch to run and no poll to make. It returns
+// the element it stopped at (len(es): none) and the stage it got to in
+// it. Making no call, its loop keeps its values in registers (Go saves
+// none across a call).
+func (x *fieldBody) fast(fr *frame, es []Value, n int, lp *rangeBody) (int, int) {
+	r, f := x.r, x.f
+	lb := unsafe.Pointer(unsafe.SliceData(fr.L))
+	base := [4]unsafe.Pointer{nil, lb, unsafe.Pointer(unsafe.SliceData(r.ks))}
+	ops, fx, maxF := r.ops, r.fx, r.maxF
+	flag := &lp.in.pollFlag
+	kp := (*Value)(nil)
+	if lp.ks >= 0 {
+		kp = &fr.L[lp.ks]
+	}
+	var dst *Value
+	if x.ai != nil && !x.lazy {
+		dst = &fr.L[x.ai.dst]
+	}
+	// The test's operand in the frame, and whether a false test runs a
+	// branch too.
+	var t *fieldTest
+	var tl *Value
+	var els bool
+	if f != nil {
+		t, els = f.t, f.els != nil
+		tl = &fr.L[t.j]
+	}
+	for ; n < len(es); n++ {
+		if kp != nil {
+			kp.N, kp.X = uint64(n), 0
+		}
+		e := &es[n]
+		if dst != nil {
+			*dst = Value{R: e}
+		}
+		fs := e.R.([]Value)
+		if len(fs) <= maxF {
+			panic("interp: fieldBody: struct shorter than its fields") // a struct has all its fields
+		}
+		base[0] = unsafe.Pointer(unsafe.SliceData(fs))
+		if !plainRun(ops, fx, &base) {
+			return n, stStart
+		}
+		if t != nil {
 			fr.pos = x.fpos
-			t := f.t
-			y := fr.L[t.j].N&t.mask | t.k
+			y := tl.N&t.mask | t.k
 			var taken bool
 			if t.kind == 3 {
 				taken = cmpF(t.op, fs[t.f].Float(), math.Float64frombits(y))
 			} else {
 				taken = cmpU(t.op, fs[t.f].N^t.flip, y^t.flip)
 			}
-			if taken {
-				if x.lazy {
-					fr.L[x.ai.dst] = Value{R: e}
-				}
-				c = f.then(fr)
-			} else if f.els != nil {
-				if x.lazy {
-					fr.L[x.ai.dst] = Value{R: e}
-				}
-				c = f.els(fr)
+			if taken || els {
+				return n, stTest
 			}
+		} else {
+			fr.pos = r.ps[len(r.ps)-1]
 		}
-		if lp == nil {
-			return c
-		}
-		if c != ctlNext {
-			if exit, out, _ := loopCtl(c, lp.label); exit {
-				return out
-			}
-		}
-		if in.pollFlag.Load() != 0 {
-			in.poll()
+		if flag.Load() != 0 {
+			return n, stDone
 		}
 	}
-	return ctlNext
+	return n, stDone
+}
+
+// plainRun runs the updates ops on the fields at base[0] unless one of
+// the fields fx is marked (then it does nothing and reports false). It is
+// a function of its own so that its few values stay in registers.
+func plainRun(ops []fieldOp, fx []uintptr, base *[4]unsafe.Pointer) bool {
+	var m uint64
+	for _, o := range fx {
+		m |= (*Value)(unsafe.Add(base[0], o)).X
+	}
+	if m != 0 {
+		return false
+	}
+	for i := range ops {
+		o := &ops[i]
+		ex := (*Value)(unsafe.Add(base[o.x&3], o.x&^3))
+		ey := (*Value)(unsafe.Add(base[o.y&3], o.y&^3))
+		loc := (*Value)(unsafe.Add(base[0], o.fo))
+		a, b, w := math.Float64frombits(ex.N), math.Float64frombits(ey.N), math.Float64frombits(loc.N)
+		switch o.code {
+		case 0:
+			w += a + b
+		case 1:
+			w += a - b
+		case 2:
+			w += a * b
+		case 3:
+			w += a / b
+		case 4:
+			w -= a + b
+		case 5:
+			w -= a - b
+		case 6:
+			w -= a * b
+		case 7:
+			w -= a / b
+		case 8:
+			w *= a + b
+		case 9:
+			w *= a - b
+		case 10:
+			w *= a * b
+		case 11:
+			w *= a / b
+		case 12:
+			w /= a + b
+		case 13:
+			w /= a - b
+		case 14:
+			w /= a * b
+		default:
+			w /= a / b
+		}
+		loc.N = math.Float64bits(w)
+	}
+	return true
+}
+
+// localMarks is the or of the marks of the locals the updates read (lx)
+// in the frame whose slots start at l.
+func (r *fieldRunPlan) localMarks(l unsafe.Pointer) uint64 {
+	var m uint64
+	for _, o := range r.lx {
+		m |= (*Value)(unsafe.Add(l, o)).X
+	}
+	return m
 }
 
 // fopCode numbers the float operators of isFloatOp 0 to 3, for
