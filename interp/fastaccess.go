@@ -1115,10 +1115,8 @@ func (x *fieldBody) fast(fr *frame, es []Value, n int, lp *rangeBody) (int, int)
 		t, els = f.t, f.els != nil
 		tl = &fr.L[t.j]
 	}
+	st := stDone
 	for ; n < len(es); n++ {
-		if kp != nil {
-			kp.N, kp.X = uint64(n), 0
-		}
 		e := &es[n]
 		if dst != nil {
 			*dst = Value{R: e}
@@ -1129,10 +1127,10 @@ func (x *fieldBody) fast(fr *frame, es []Value, n int, lp *rangeBody) (int, int)
 		}
 		base[0] = unsafe.Pointer(unsafe.SliceData(fs))
 		if !plainRun(ops, fx, &base) {
-			return n, stStart
+			st = stStart
+			break
 		}
 		if t != nil {
-			fr.pos = x.fpos
 			y := tl.N&t.mask | t.k
 			var taken bool
 			if t.kind == 3 {
@@ -1141,16 +1139,26 @@ func (x *fieldBody) fast(fr *frame, es []Value, n int, lp *rangeBody) (int, int)
 				taken = cmpU(t.op, fs[t.f].N^t.flip, y^t.flip)
 			}
 			if taken || els {
-				return n, stTest
+				st = stTest
+				break
 			}
-		} else {
-			fr.pos = r.ps[len(r.ps)-1]
 		}
 		if flag.Load() != 0 {
-			return n, stDone
+			break
 		}
 	}
-	return n, stDone
+	// Nothing fast runs reads the key or the position: they are stored
+	// once, at the end (the general way sets the position again for the
+	// element it goes on with).
+	if kp != nil {
+		kp.N, kp.X = uint64(min(n, len(es)-1)), 0
+	}
+	if t != nil {
+		fr.pos = x.fpos
+	} else {
+		fr.pos = r.ps[len(r.ps)-1]
+	}
+	return n, st
 }
 
 // plainRun runs the updates ops on the fields at base[0] unless one of
