@@ -807,8 +807,17 @@ func (c *compiler) fieldRunAt(nodes []ast.Stmt, poss []token.Pos, k int) (*field
 				r.lx = appendNew(r.lx, uintptr(o.i)*valueBytes)
 			}
 		}
-		r.ops = append(r.ops, fieldOp{x: uintptr(u.x.i)*valueBytes | uintptr(u.x.kind), y: uintptr(u.y.i)*valueBytes | uintptr(u.y.kind),
-			fo: uintptr(u.f) * valueBytes, code: u.code})
+		o := fieldOp{x: uintptr(u.x.i)*valueBytes | uintptr(u.x.kind), y: uintptr(u.y.i)*valueBytes | uintptr(u.y.kind),
+			fo: uintptr(u.f) * valueBytes, code: u.code}
+		r.ops = append(r.ops, o)
+		var kx, ky uint8
+		o.x, kx = r.fastOpnd(o.x)
+		o.y, ky = r.fastOpnd(o.y)
+		o.code |= kx<<4 | ky<<5
+		r.fops = append(r.fops, o)
+	}
+	if len(r.sx) > len(fastLocals{}) {
+		r.fops = nil
 	}
 	if j := k + len(us); j < len(nodes) {
 		if s, ok := nodes[j].(*ast.IfStmt); ok && !c.shows[s] {
@@ -840,6 +849,32 @@ type fieldRunPlan struct {
 	// unmarked values writes an unmarked one, and the run writes no
 	// local), so fieldBody.fast tests the marks once per element.
 	fx, lx []uintptr
+	// fops are ops for fieldBody.fast, where no local changes: an operand
+	// that is not a field is the copy in a fastLocals that fast makes of
+	// the local or constant sx[i] (operands as in ops) when it starts. An
+	// operand is a byte offset from the fields or from the copies, and
+	// code has 16 for x a copy and 32 for y a copy (plainRun's switch
+	// has a case for each code). nil: more operands than a fastLocals
+	// holds.
+	fops []fieldOp
+	sx   []uintptr
+}
+
+// fastLocals holds the values of fieldRunPlan.sx during fieldBody.fast.
+type fastLocals [8]uint64
+
+// fastOpnd is the operand o of ops as one of fops: its byte offset from
+// the fields or from the copies, and 1 for a copy.
+func (r *fieldRunPlan) fastOpnd(o uintptr) (uintptr, uint8) {
+	if o&3 == 0 {
+		return o, 0
+	}
+	i := slices.Index(r.sx, o)
+	if i < 0 {
+		i = len(r.sx)
+		r.sx = append(r.sx, o)
+	}
+	return uintptr(i) * 8, 1
 }
 
 // appendNew appends v to s unless s holds it.
@@ -941,7 +976,7 @@ func (x *fieldBody) loop(fr *frame, es []Value, lp *rangeBody) ctl {
 		// Runs of plain elements go through fast, which calls nothing;
 		// the element it stops at continues here from stage st.
 		st := stStart
-		if in != nil && in.ad.tape == nil && r.localMarks(base[1]) == 0 {
+		if in != nil && in.ad.tape == nil && r.fops != nil && r.localMarks(base[1]) == 0 {
 			if n, st = x.fast(fr, es, n, lp); n == len(es) {
 				break
 			}
@@ -1096,7 +1131,11 @@ func (x *fieldBody) fast(fr *frame, es []Value, n int, lp *rangeBody) (int, int)
 	r, f := x.r, x.f
 	lb := unsafe.Pointer(unsafe.SliceData(fr.L))
 	base := [4]unsafe.Pointer{nil, lb, unsafe.Pointer(unsafe.SliceData(r.ks))}
-	ops, fx, maxF := r.ops, r.fx, r.maxF
+	ops, fx, maxF := r.fops, r.fx, r.maxF
+	var ls fastLocals
+	for i, o := range r.sx {
+		ls[i] = (*Value)(unsafe.Add(base[o&3], o&^3)).N
+	}
 	flag := &lp.in.pollFlag
 	kp := (*Value)(nil)
 	if lp.ks >= 0 {
@@ -1125,8 +1164,7 @@ func (x *fieldBody) fast(fr *frame, es []Value, n int, lp *rangeBody) (int, int)
 		if len(fs) <= maxF {
 			panic("interp: fieldBody: struct shorter than its fields") // a struct has all its fields
 		}
-		base[0] = unsafe.Pointer(unsafe.SliceData(fs))
-		if !plainRun(ops, fx, &base) {
+		if !plainRun(ops, fx, unsafe.Pointer(unsafe.SliceData(fs)), unsafe.Pointer(&ls)) {
 			st = stStart
 			break
 		}
@@ -1161,58 +1199,155 @@ func (x *fieldBody) fast(fr *frame, es []Value, n int, lp *rangeBody) (int, int)
 	return n, st
 }
 
-// plainRun runs the updates ops on the fields at base[0] unless one of
+// plainRun runs the updates ops (fieldRunPlan.fops) on the fields at fb,
+// with the copies of locals and constants at lb, unless one of
 // the fields fx is marked (then it does nothing and reports false). It is
 // a function of its own so that its few values stay in registers.
-func plainRun(ops []fieldOp, fx []uintptr, base *[4]unsafe.Pointer) bool {
+func plainRun(ops []fieldOp, fx []uintptr, fb, lb unsafe.Pointer) bool {
 	var m uint64
 	for _, o := range fx {
-		m |= (*Value)(unsafe.Add(base[0], o)).X
+		m |= (*Value)(unsafe.Add(fb, o)).X
 	}
 	if m != 0 {
 		return false
 	}
+	// A Value's N is its first word: a field's float64 is read and
+	// written through a *float64 to it, like a copy's. One case for each
+	// operator pair and source of the operands: the code of
+	// fieldRunPlan.fops.
 	for i := range ops {
 		o := &ops[i]
-		ex := (*Value)(unsafe.Add(base[o.x&3], o.x&^3))
-		ey := (*Value)(unsafe.Add(base[o.y&3], o.y&^3))
-		loc := (*Value)(unsafe.Add(base[0], o.fo))
-		a, b, w := math.Float64frombits(ex.N), math.Float64frombits(ey.N), math.Float64frombits(loc.N)
+		w := (*float64)(unsafe.Add(fb, o.fo))
 		switch o.code {
 		case 0:
-			w += a + b
+			*w += *(*float64)(unsafe.Add(fb, o.x)) + *(*float64)(unsafe.Add(fb, o.y))
 		case 1:
-			w += a - b
+			*w += *(*float64)(unsafe.Add(fb, o.x)) - *(*float64)(unsafe.Add(fb, o.y))
 		case 2:
-			w += a * b
+			*w += *(*float64)(unsafe.Add(fb, o.x)) * *(*float64)(unsafe.Add(fb, o.y))
 		case 3:
-			w += a / b
+			*w += *(*float64)(unsafe.Add(fb, o.x)) / *(*float64)(unsafe.Add(fb, o.y))
 		case 4:
-			w -= a + b
+			*w -= *(*float64)(unsafe.Add(fb, o.x)) + *(*float64)(unsafe.Add(fb, o.y))
 		case 5:
-			w -= a - b
+			*w -= *(*float64)(unsafe.Add(fb, o.x)) - *(*float64)(unsafe.Add(fb, o.y))
 		case 6:
-			w -= a * b
+			*w -= *(*float64)(unsafe.Add(fb, o.x)) * *(*float64)(unsafe.Add(fb, o.y))
 		case 7:
-			w -= a / b
+			*w -= *(*float64)(unsafe.Add(fb, o.x)) / *(*float64)(unsafe.Add(fb, o.y))
 		case 8:
-			w *= a + b
+			*w *= *(*float64)(unsafe.Add(fb, o.x)) + *(*float64)(unsafe.Add(fb, o.y))
 		case 9:
-			w *= a - b
+			*w *= *(*float64)(unsafe.Add(fb, o.x)) - *(*float64)(unsafe.Add(fb, o.y))
 		case 10:
-			w *= a * b
+			*w *= *(*float64)(unsafe.Add(fb, o.x)) * *(*float64)(unsafe.Add(fb, o.y))
 		case 11:
-			w *= a / b
+			*w *= *(*float64)(unsafe.Add(fb, o.x)) / *(*float64)(unsafe.Add(fb, o.y))
 		case 12:
-			w /= a + b
+			*w /= *(*float64)(unsafe.Add(fb, o.x)) + *(*float64)(unsafe.Add(fb, o.y))
 		case 13:
-			w /= a - b
+			*w /= *(*float64)(unsafe.Add(fb, o.x)) - *(*float64)(unsafe.Add(fb, o.y))
 		case 14:
-			w /= a * b
-		default:
-			w /= a / b
+			*w /= *(*float64)(unsafe.Add(fb, o.x)) * *(*float64)(unsafe.Add(fb, o.y))
+		case 15:
+			*w /= *(*float64)(unsafe.Add(fb, o.x)) / *(*float64)(unsafe.Add(fb, o.y))
+		case 32:
+			*w += *(*float64)(unsafe.Add(fb, o.x)) + *(*float64)(unsafe.Add(lb, o.y))
+		case 33:
+			*w += *(*float64)(unsafe.Add(fb, o.x)) - *(*float64)(unsafe.Add(lb, o.y))
+		case 34:
+			*w += *(*float64)(unsafe.Add(fb, o.x)) * *(*float64)(unsafe.Add(lb, o.y))
+		case 35:
+			*w += *(*float64)(unsafe.Add(fb, o.x)) / *(*float64)(unsafe.Add(lb, o.y))
+		case 36:
+			*w -= *(*float64)(unsafe.Add(fb, o.x)) + *(*float64)(unsafe.Add(lb, o.y))
+		case 37:
+			*w -= *(*float64)(unsafe.Add(fb, o.x)) - *(*float64)(unsafe.Add(lb, o.y))
+		case 38:
+			*w -= *(*float64)(unsafe.Add(fb, o.x)) * *(*float64)(unsafe.Add(lb, o.y))
+		case 39:
+			*w -= *(*float64)(unsafe.Add(fb, o.x)) / *(*float64)(unsafe.Add(lb, o.y))
+		case 40:
+			*w *= *(*float64)(unsafe.Add(fb, o.x)) + *(*float64)(unsafe.Add(lb, o.y))
+		case 41:
+			*w *= *(*float64)(unsafe.Add(fb, o.x)) - *(*float64)(unsafe.Add(lb, o.y))
+		case 42:
+			*w *= *(*float64)(unsafe.Add(fb, o.x)) * *(*float64)(unsafe.Add(lb, o.y))
+		case 43:
+			*w *= *(*float64)(unsafe.Add(fb, o.x)) / *(*float64)(unsafe.Add(lb, o.y))
+		case 44:
+			*w /= *(*float64)(unsafe.Add(fb, o.x)) + *(*float64)(unsafe.Add(lb, o.y))
+		case 45:
+			*w /= *(*float64)(unsafe.Add(fb, o.x)) - *(*float64)(unsafe.Add(lb, o.y))
+		case 46:
+			*w /= *(*float64)(unsafe.Add(fb, o.x)) * *(*float64)(unsafe.Add(lb, o.y))
+		case 47:
+			*w /= *(*float64)(unsafe.Add(fb, o.x)) / *(*float64)(unsafe.Add(lb, o.y))
+		case 16:
+			*w += *(*float64)(unsafe.Add(lb, o.x)) + *(*float64)(unsafe.Add(fb, o.y))
+		case 17:
+			*w += *(*float64)(unsafe.Add(lb, o.x)) - *(*float64)(unsafe.Add(fb, o.y))
+		case 18:
+			*w += *(*float64)(unsafe.Add(lb, o.x)) * *(*float64)(unsafe.Add(fb, o.y))
+		case 19:
+			*w += *(*float64)(unsafe.Add(lb, o.x)) / *(*float64)(unsafe.Add(fb, o.y))
+		case 20:
+			*w -= *(*float64)(unsafe.Add(lb, o.x)) + *(*float64)(unsafe.Add(fb, o.y))
+		case 21:
+			*w -= *(*float64)(unsafe.Add(lb, o.x)) - *(*float64)(unsafe.Add(fb, o.y))
+		case 22:
+			*w -= *(*float64)(unsafe.Add(lb, o.x)) * *(*float64)(unsafe.Add(fb, o.y))
+		case 23:
+			*w -= *(*float64)(unsafe.Add(lb, o.x)) / *(*float64)(unsafe.Add(fb, o.y))
+		case 24:
+			*w *= *(*float64)(unsafe.Add(lb, o.x)) + *(*float64)(unsafe.Add(fb, o.y))
+		case 25:
+			*w *= *(*float64)(unsafe.Add(lb, o.x)) - *(*float64)(unsafe.Add(fb, o.y))
+		case 26:
+			*w *= *(*float64)(unsafe.Add(lb, o.x)) * *(*float64)(unsafe.Add(fb, o.y))
+		case 27:
+			*w *= *(*float64)(unsafe.Add(lb, o.x)) / *(*float64)(unsafe.Add(fb, o.y))
+		case 28:
+			*w /= *(*float64)(unsafe.Add(lb, o.x)) + *(*float64)(unsafe.Add(fb, o.y))
+		case 29:
+			*w /= *(*float64)(unsafe.Add(lb, o.x)) - *(*float64)(unsafe.Add(fb, o.y))
+		case 30:
+			*w /= *(*float64)(unsafe.Add(lb, o.x)) * *(*float64)(unsafe.Add(fb, o.y))
+		case 31:
+			*w /= *(*float64)(unsafe.Add(lb, o.x)) / *(*float64)(unsafe.Add(fb, o.y))
+		case 48:
+			*w += *(*float64)(unsafe.Add(lb, o.x)) + *(*float64)(unsafe.Add(lb, o.y))
+		case 49:
+			*w += *(*float64)(unsafe.Add(lb, o.x)) - *(*float64)(unsafe.Add(lb, o.y))
+		case 50:
+			*w += *(*float64)(unsafe.Add(lb, o.x)) * *(*float64)(unsafe.Add(lb, o.y))
+		case 51:
+			*w += *(*float64)(unsafe.Add(lb, o.x)) / *(*float64)(unsafe.Add(lb, o.y))
+		case 52:
+			*w -= *(*float64)(unsafe.Add(lb, o.x)) + *(*float64)(unsafe.Add(lb, o.y))
+		case 53:
+			*w -= *(*float64)(unsafe.Add(lb, o.x)) - *(*float64)(unsafe.Add(lb, o.y))
+		case 54:
+			*w -= *(*float64)(unsafe.Add(lb, o.x)) * *(*float64)(unsafe.Add(lb, o.y))
+		case 55:
+			*w -= *(*float64)(unsafe.Add(lb, o.x)) / *(*float64)(unsafe.Add(lb, o.y))
+		case 56:
+			*w *= *(*float64)(unsafe.Add(lb, o.x)) + *(*float64)(unsafe.Add(lb, o.y))
+		case 57:
+			*w *= *(*float64)(unsafe.Add(lb, o.x)) - *(*float64)(unsafe.Add(lb, o.y))
+		case 58:
+			*w *= *(*float64)(unsafe.Add(lb, o.x)) * *(*float64)(unsafe.Add(lb, o.y))
+		case 59:
+			*w *= *(*float64)(unsafe.Add(lb, o.x)) / *(*float64)(unsafe.Add(lb, o.y))
+		case 60:
+			*w /= *(*float64)(unsafe.Add(lb, o.x)) + *(*float64)(unsafe.Add(lb, o.y))
+		case 61:
+			*w /= *(*float64)(unsafe.Add(lb, o.x)) - *(*float64)(unsafe.Add(lb, o.y))
+		case 62:
+			*w /= *(*float64)(unsafe.Add(lb, o.x)) * *(*float64)(unsafe.Add(lb, o.y))
+		default: // 63
+			*w /= *(*float64)(unsafe.Add(lb, o.x)) / *(*float64)(unsafe.Add(lb, o.y))
 		}
-		loc.N = math.Float64bits(w)
 	}
 	return true
 }
