@@ -1145,14 +1145,15 @@ func (x *fieldBody) fast(fr *frame, es []Value, n int, lp *rangeBody) (int, int)
 	if x.ai != nil && !x.lazy {
 		dst = &fr.L[x.ai.dst]
 	}
-	// The test's operand in the frame, and whether a false test runs a
-	// branch too.
-	var t *fieldTest
-	var tl *Value
-	var els bool
+	// The test, for plainRun (no local changes in fast), and whether a
+	// false test runs a branch too.
+	var ft fastTest
+	els := false
 	if f != nil {
-		t, els = f.t, f.els != nil
-		tl = &fr.L[t.j]
+		t := f.t
+		els = f.els != nil
+		ft = fastTest{on: true, f: uintptr(t.f) * valueBytes, y: fr.L[t.j].N&t.mask | t.k, op: t.op, float: t.kind == 3, flip: t.flip}
+		maxF = max(maxF, t.f)
 	}
 	st := stDone
 	for ; n < len(es); n++ {
@@ -1164,22 +1165,12 @@ func (x *fieldBody) fast(fr *frame, es []Value, n int, lp *rangeBody) (int, int)
 		if len(fs) <= maxF {
 			panic("interp: fieldBody: struct shorter than its fields") // a struct has all its fields
 		}
-		if !plainRun(ops, fx, unsafe.Pointer(unsafe.SliceData(fs)), unsafe.Pointer(&ls)) {
+		if res := plainRun(ops, fx, unsafe.Pointer(unsafe.SliceData(fs)), unsafe.Pointer(&ls), &ft); res == runMarked {
 			st = stStart
 			break
-		}
-		if t != nil {
-			y := tl.N&t.mask | t.k
-			var taken bool
-			if t.kind == 3 {
-				taken = cmpF(t.op, fs[t.f].Float(), math.Float64frombits(y))
-			} else {
-				taken = cmpU(t.op, fs[t.f].N^t.flip, y^t.flip)
-			}
-			if taken || els {
-				st = stTest
-				break
-			}
+		} else if res == runTaken || els {
+			st = stTest
+			break
 		}
 		if flag.Load() != 0 {
 			break
@@ -1191,7 +1182,7 @@ func (x *fieldBody) fast(fr *frame, es []Value, n int, lp *rangeBody) (int, int)
 	if kp != nil {
 		kp.N, kp.X = uint64(min(n, len(es)-1)), 0
 	}
-	if t != nil {
+	if f != nil {
 		fr.pos = x.fpos
 	} else {
 		fr.pos = r.ps[len(r.ps)-1]
@@ -1203,13 +1194,13 @@ func (x *fieldBody) fast(fr *frame, es []Value, n int, lp *rangeBody) (int, int)
 // with the copies of locals and constants at lb, unless one of
 // the fields fx is marked (then it does nothing and reports false). It is
 // a function of its own so that its few values stay in registers.
-func plainRun(ops []fieldOp, fx []uintptr, fb, lb unsafe.Pointer) bool {
+func plainRun(ops []fieldOp, fx []uintptr, fb, lb unsafe.Pointer, t *fastTest) int {
 	var m uint64
 	for _, o := range fx {
 		m |= (*Value)(unsafe.Add(fb, o)).X
 	}
 	if m != 0 {
-		return false
+		return runMarked
 	}
 	// A Value's N is its first word: a field's float64 is read and
 	// written through a *float64 to it, like a copy's. One case for each
@@ -1349,7 +1340,36 @@ func plainRun(ops []fieldOp, fx []uintptr, fb, lb unsafe.Pointer) bool {
 			*w /= *(*float64)(unsafe.Add(lb, o.x)) / *(*float64)(unsafe.Add(lb, o.y))
 		}
 	}
-	return true
+	if !t.on {
+		return runFalse
+	}
+	v := (*Value)(unsafe.Add(fb, t.f)).N
+	var taken bool
+	if t.float {
+		taken = cmpF(t.op, math.Float64frombits(v), math.Float64frombits(t.y))
+	} else {
+		taken = cmpU(t.op, v^t.flip, t.y^t.flip)
+	}
+	if taken {
+		return runTaken
+	}
+	return runFalse
+}
+
+// Results of plainRun.
+const (
+	runMarked = iota // a value is marked: nothing done
+	runFalse         // the updates done, and the test false or none
+	runTaken         // the updates done, and the test true
+)
+
+// fastTest is the ifField's test for plainRun: the field at byte offset
+// f op y (cmpF when float, else cmpU with flip as fieldTest does).
+type fastTest struct {
+	on, float bool
+	op        token.Token
+	f         uintptr
+	y, flip   uint64
 }
 
 // localMarks is the or of the marks of the locals the updates read (lx)
