@@ -192,10 +192,11 @@ func main() {
 		ps := append(start(), P{X: 1.5, Y: 2, VX: -0.5, VY: 3}, P{X: -2, Y: 0.5, VX: 4, VY: 1})
 		f(ps, -1.25, 0.75)
 		fmt.Println(k, ps)
+		var signs []bool
 		for _, p := range ps {
-			fmt.Print(math.Signbit(p.X), math.Signbit(p.Y), math.Signbit(p.VX), math.Signbit(p.VY), " ")
+			signs = append(signs, math.Signbit(p.X), math.Signbit(p.Y), math.Signbit(p.VX), math.Signbit(p.VY))
 		}
-		fmt.Println()
+		fmt.Println(signs)
 	}
 	bs := []P{{Y: 1}, {Y: 3}, {Y: 0.2, VY: -5}, {Y: 10}}
 	dt, hits := bounce(bs)
@@ -214,13 +215,13 @@ func main() {
 
 // Output:
 // 0 [{10.73205289672544 14.8 -12.52272352207716 -3.0125 0} {NaN NaN NaN 3.9875 0} {NaN NaN NaN -0.012500000000000011 0} {NaN NaN NaN 1.9875 0} {+Inf +Inf -Inf -0.012500000000000011 0} {-1.289473684210526 3.35 3.344387755102041 2.9875 0} {34.4898860958366 37.2 -39.81749250879016 0.9875 0}]
-// false false true true false false false false true true true true true true true false false false true true true false false false false false true false
+// [false false true true false false false false true true true true true true true false false false true true true false false false false false true false]
 // 1 [{79.07130105684091 93.4 109.42205851691186 -2.9875 0} {NaN NaN NaN 4.0125 0} {NaN NaN NaN 0.012500000000000011 0} {NaN NaN NaN 2.0125 0} {+Inf +Inf +Inf 0.012500000000000011 0} {-1.0548780487804879 -1.5499999999999998 -3.747471098265896 3.0125 0} {320.1003361563034 346.9 420.6601550255773 1.0125 0}]
-// false false false true false false false false true true true false true true true false false false false false true true true false false false false false
+// [false false false true false false false false true true true false true true true false false false false false true true true false false false false false]
 // 2 [{NaN 0 NaN 0.28125 0} {NaN NaN NaN -0.375 0} {NaN -Inf NaN 0 0} {NaN NaN NaN -0.1875 0} {NaN -Inf NaN -9.375e-302 0} {-2.625 -1209.1230010986328 -79.7607421875 -0.28125 0} {-54.65625 -5.391042624282247e+18 -1.4474141913699646e+11 -0.09375 0}]
-// true false true false false false false true true true true false true true true true true true true true true true true true true true true true
+// [true false true false false false false true true true true false true true true true true true true true true true true true true true true true]
 // 3 [{NaN 0 NaN 32 0} {NaN NaN NaN -42.666666666666664 0} {NaN -Inf NaN 0 0} {NaN NaN NaN -21.333333333333332 0} {NaN NaN NaN -1.0666666666666666e-299 0} {-13.100535395597856 -0.040224339904847715 -42.6874169916402 -32 0} {-29.44661055280026 0.02064577786802319 -85.07565783712641 -10.666666666666666 0}]
-// true false true false false false false true true true true false true true true true true true true true true true true true true false true true
+// [true false true false false false false true true true true false true true true true true true true true true true true true true false true true]
 // 0.0078125 [0 2 0 2 0 2] [{0 0.005908203124999983 0 -7.664062500000001 0} {0 1.5893334960937497 0 -4.44515625 0} {0 0.14511962890625002 0 -9.44515625 0} {0 9.431781616210937 0 -2.835703125 0}]
 // [{-4 45 -43 -19 0} {NaN 40.5 NaN -12 0} {-Inf 18 -Inf -16 0} {-16 -Inf -154 -14 0} {-2 99 1e+300 -16 0}]
 // 2 [{2 0 1 0 5} {0 0 0 0 -2} {0 0 0 0 3} {0 NaN 0 NaN 7}]
