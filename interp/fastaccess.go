@@ -964,9 +964,7 @@ func (x *fieldBody) loop(fr *frame, es []Value, lp *rangeBody) ctl {
 	if len(fr.L) <= r.maxL {
 		panic("interp: fieldBody: frame shorter than its slots") // a frame has all its slots
 	}
-	// Operands are byte offsets from their source, chosen by kind without
-	// a branch; the fields' base is set per element.
-	base := [4]unsafe.Pointer{nil, unsafe.Pointer(unsafe.SliceData(fr.L)), unsafe.Pointer(unsafe.SliceData(r.ks))}
+	lb := unsafe.Pointer(unsafe.SliceData(fr.L))
 	ks, store := -1, x.ai != nil && !x.lazy
 	var in *Interp
 	if lp != nil {
@@ -976,7 +974,7 @@ func (x *fieldBody) loop(fr *frame, es []Value, lp *rangeBody) ctl {
 		// Runs of plain elements go through fast, which calls nothing;
 		// the element it stops at continues here from stage st.
 		st := stStart
-		if in != nil && in.ad.tape == nil && r.fops != nil && r.localMarks(base[1]) == 0 {
+		if in != nil && in.ad.tape == nil && r.fops != nil && r.localMarks(lb) == 0 {
 			if n, st = x.fast(fr, es, n, lp); n == len(es) {
 				break
 			}
@@ -1125,8 +1123,9 @@ const (
 // locals the updates use (the caller checks the locals, which only a
 // branch can assign), no branch to run and no poll to make. It returns
 // the element it stopped at (len(es): none) and the stage it got to in
-// it. Making no call, its loop keeps its values in registers (Go saves
-// none across a call).
+// it. Its loop calls only plainRun, which holds the updates' loop: with
+// that loop inline, Go kept the outer loop's values in memory and
+// reloaded them in it (12.5 against 9.8 ms for the particles).
 func (x *fieldBody) fast(fr *frame, es []Value, n int, lp *rangeBody) (int, int) {
 	r, f := x.r, x.f
 	lb := unsafe.Pointer(unsafe.SliceData(fr.L))
@@ -1191,9 +1190,10 @@ func (x *fieldBody) fast(fr *frame, es []Value, n int, lp *rangeBody) (int, int)
 }
 
 // plainRun runs the updates ops (fieldRunPlan.fops) on the fields at fb,
-// with the copies of locals and constants at lb, unless one of
-// the fields fx is marked (then it does nothing and reports false). It is
-// a function of its own so that its few values stay in registers.
+// with the copies of locals and constants at lb, and then the test t,
+// unless one of the fields fx is marked (then it does nothing and returns
+// runMarked). It is a function of its own so that its few values stay in
+// registers.
 func plainRun(ops []fieldOp, fx []uintptr, fb, lb unsafe.Pointer, t *fastTest) int {
 	var m uint64
 	for _, o := range fx {
