@@ -1,10 +1,12 @@
-// The fused particle body's fast path (fieldBody.fast and plainRun in
-// interp/fastaccess.go), which runs the elements of a range loop while
-// nothing is marked, no branch runs and no poll is due: every operator
-// pair with each source of its operands (fields, locals, constants),
-// NaN, infinities and -0 through the updates and the test, a branch that
-// changes a local the updates read and reads the key, more locals and
-// constants than the fast path copies, a test of an int field against a
+// The fused particle body's fast path (fieldBody.fast in
+// interp/fastaccess.go, plainRun in interp/plainrun_gen.go), which runs
+// the elements of a range loop while nothing is marked, no branch runs
+// and no poll is due: every operator pair with each source of its
+// operands (fields, locals, constants), NaN, infinities and -0 through
+// the updates and the test, a branch that changes a local the updates
+// read and reads the key, more locals and constants than the fast path
+// copies, runs of 2, 4, 5 and 16 updates, each comparison operator on a
+// float and a signed int field, a test of an int field against a
 // negative local, a test of a field the updates do not write, and p
 // assigned rather than declared with no else.
 
@@ -166,6 +168,87 @@ func otherField(ps []P) int {
 	return c
 }
 
+func four(ps []P, k float64) (c int) {
+	for i := range ps {
+		p := &ps[i]
+		p.X += p.VX * k
+		p.Y -= p.VY / k
+		p.VX *= p.X - 0.5
+		p.VY /= 2 + k
+		if p.Y == 0 {
+			c++
+		}
+	}
+	return c
+}
+
+func five(ps []P, k float64) (c int) {
+	for i := range ps {
+		p := &ps[i]
+		p.X += p.VX * k
+		p.Y -= p.VY / k
+		p.VX *= p.X - 0.5
+		p.VY /= 2 + k
+		p.X -= p.Y * p.Y
+		if p.N != 2 {
+			c++
+		}
+	}
+	return c
+}
+
+func cmps(ps []P) (c [6]int) {
+	for i := range ps {
+		p := &ps[i]
+		p.X += p.VX * 1
+		p.Y += p.VY * 1
+		if p.X <= 1 {
+			c[0]++
+		}
+	}
+	for i := range ps {
+		p := &ps[i]
+		p.X += p.VX * 1
+		p.Y += p.VY * 1
+		if p.X != 2 {
+			c[1]++
+		}
+	}
+	for i := range ps {
+		p := &ps[i]
+		p.X += p.VX * 1
+		p.Y += p.VY * 1
+		if p.N > -1 {
+			c[2]++
+		}
+	}
+	for i := range ps {
+		p := &ps[i]
+		p.X += p.VX * 1
+		p.Y += p.VY * 1
+		if p.N <= -1 {
+			c[3]++
+		}
+	}
+	for i := range ps {
+		p := &ps[i]
+		p.X += p.VX * 1
+		p.Y += p.VY * 1
+		if p.N >= 0 {
+			c[4]++
+		}
+	}
+	for i := range ps {
+		p := &ps[i]
+		p.X += p.VX * 1
+		p.Y += p.VY * 1
+		if p.N == -2 {
+			c[5]++
+		}
+	}
+	return c
+}
+
 func lastNoElse(ps []P) *P {
 	var p *P
 	for i := range ps {
@@ -208,6 +291,11 @@ func main() {
 	fmt.Println(intTest(is), is)
 	os := start()
 	fmt.Println(otherField(os), os)
+	fs := append(start(), P{X: 1, VX: 1, VY: 4, N: 2}, P{Y: 2, VY: 2, N: -7})
+	fmt.Println(four(fs, 2), fs)
+	fmt.Println(five(fs, 0.5), fs)
+	cs := append(start(), P{X: 1, VX: 1, VY: 4, N: 2}, P{X: 0, VX: 1, N: -2}, P{N: -1}, P{N: 0})
+	fmt.Println(cmps(cs))
 	ls := start()
 	p := lastNoElse(ls)
 	fmt.Println(*p, p == &ls[4], lastNoElse(nil) == nil)
@@ -226,4 +314,7 @@ func main() {
 // [{-4 45 -43 -19 0} {NaN 40.5 NaN -12 0} {-Inf 18 -Inf -16 0} {-16 -Inf -154 -14 0} {-2 99 1e+300 -16 0}]
 // 2 [{2 0 1 0 5} {0 0 0 0 -2} {0 0 0 0 3} {0 NaN 0 NaN 7}]
 // 2 [{4 2.5 2 -3 0} {NaN -1.5 -0 4 0} {+Inf -2 0.125 -0 0} {1 -Inf -1 2 0} {2e+300 7 1e+300 1e-300 0}]
+// 0 [{4 2.5 7 -0.75 0} {NaN -1.5 NaN 1 0} {+Inf -2 +Inf -0 0} {1 -Inf -0.5 0.5 0} {2e+300 7 +Inf 2.5e-301 0} {3 -2 2.5 1 2} {0 1 -0 0.5 -7}]
+// 6 [{-8.5 4 49 -0.3 0} {NaN -3.5 NaN 0.4 0} {+Inf -2 +Inf -0 0} {-Inf -Inf -0.125 0.2 0} {+Inf 7 +Inf 1e-301 0} {-11.75 -4 9.375 0.4 2} {0 0 0 0.2 -7}]
+// [3 8 7 2 7 1]
 // {1e+300 7 1e+300 1e-300 0} true true
