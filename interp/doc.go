@@ -72,6 +72,7 @@
 //	fastops.go        integer operations that read the frame directly
 //	fastops_gen.go    their closures that read several operands alike (internal/genfastint)
 //	fastaccess.go     indexing and fields of locals in one closure (a[i][k], p.F op= ...)
+//	plainrun_gen.go   fieldBody.fast's updates of untracked float fields, one switch per update (internal/genplainrun)
 //	packed_fast.go    the same for packed slices; locations that may be their elements (lvalueRef)
 //	fastloop.go       counted for loops and range over slices with the counter in the loop's closure
 //	fastloop_gen.go   their closures per comparison operator and kind of bound (internal/genfastint)
