@@ -31,6 +31,11 @@ const floatData = "s := ad.RandN(1, 1<<22).Data()\n"
 // panics, String and Error methods that print themselves or loop.
 var InterruptFamilies = []InterruptFamily{
 	{"loop", "", "for {}"},
+	// The fused particle loop (fieldBody.fast) and a closure made again in
+	// place (closure_reuse.go) run without the generic statement loop.
+	{"particle loop", "type P struct{ X, Y, VX, VY float64 }\nps := make([]P, 1000)\nfor i := range ps { ps[i] = P{float64(i), 1, 1, 0.5} }\ndt := 0.01\n",
+		"for {\n\tfor i := range ps {\n\t\tp := &ps[i]\n\t\tp.VY -= 9.81 * dt\n\t\tp.X += p.VX * dt\n\t\tp.Y += p.VY * dt\n\t\tif p.Y < 0 {\n\t\t\tp.Y = -p.Y\n\t\t\tp.VY = -p.VY * 0.9\n\t\t}\n\t}\n}"},
+	{"closure refill", "", "mk := func(k int) func(int) int { return func(x int) int { return x + k } }\nacc := 0\nfor i := 0; ; i++ {\n\tf := mk(i % 10)\n\tacc = f(acc)\n}"},
 	{"recursion", "", "var f func(int) int\nf = func(n int) int { if n > 60 { return n }; return f(n+1) + f(n+2) }\nf(0)"},
 	{"recover-recursion", "", "var f func()\nf = func() { defer func() { recover(); f() }(); panic(\"x\") }\nf()"},
 	{"slices.Sort", floatData, "slices.Sort(s)"},
