@@ -124,11 +124,7 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 				}
 				cf := in.stackFrame(fn)
 				fr.pos = pos
-				if fn.plain {
-					in.runPlain(cf)
-				} else {
-					in.invoke(cf)
-				}
+				in.invoke(cf)
 				v := cf.L[fn.nparams]
 				in.popFrame(cf)
 				return v
@@ -151,11 +147,7 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 					cf := in.stackFrame(fn)
 					cf.L[0] = Value{N: a}
 					fr.pos = pos
-					if fn.plain {
-						in.runPlain(cf)
-					} else {
-						in.invoke(cf)
-					}
+					in.invoke(cf)
 					v := cf.L[1]
 					in.popFrame(cf)
 					return v
@@ -183,11 +175,7 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 				cf := in.stackFrame(fn)
 				cf.L[0] = a
 				fr.pos = pos
-				if fn.plain {
-					in.runPlain(cf)
-				} else {
-					in.invoke(cf)
-				}
+				in.invoke(cf)
 				v := cf.L[1]
 				in.popFrame(cf)
 				return v
@@ -203,11 +191,7 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 				cf.L[0] = a0(fr)
 				cf.L[1] = a1(fr)
 				fr.pos = pos
-				if fn.plain {
-					in.runPlain(cf)
-				} else {
-					in.invoke(cf)
-				}
+				in.invoke(cf)
 				v := cf.L[2]
 				in.popFrame(cf)
 				return v
@@ -226,11 +210,7 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 				cf.L[i] = a(fr)
 			}
 			fr.pos = pos
-			if fn.plain {
-				in.runPlain(cf)
-			} else {
-				in.invoke(cf)
-			}
+			in.invoke(cf)
 			v := cf.L[len(fixed)]
 			in.popFrame(cf)
 			return v
@@ -298,11 +278,7 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 				cf = callValue(fr, cl, a)
 			}
 			fr.pos = pos
-			if cf.fn.plain {
-				in.runPlain(cf)
-			} else {
-				in.invoke(cf)
-			}
+			in.invoke(cf)
 			v := cf.L[cf.fn.nparams]
 			in.popFrame(cf)
 			return v
@@ -398,11 +374,7 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 				cf = callValue(fr, cl)
 			}
 			fr.pos = pos
-			if cf.fn.plain {
-				in.runPlain(cf)
-			} else {
-				in.invoke(cf)
-			}
+			in.invoke(cf)
 			v := cf.L[cf.fn.nparams]
 			in.popFrame(cf)
 			return v
@@ -419,11 +391,7 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 		}
 		cf := callValue(fr, cl)
 		fr.pos = pos
-		if cf.fn.plain {
-			in.runPlain(cf)
-		} else {
-			in.invoke(cf)
-		}
+		in.invoke(cf)
 		v := cf.L[cf.fn.nparams]
 		in.popFrame(cf)
 		return v
@@ -643,11 +611,7 @@ func (c *compiler) directFrame(e *ast.CallExpr) callFn {
 				cf.L[i] = a(fr)
 			}
 			fr.pos = pos
-			if fn.plain {
-				in.runPlain(cf)
-			} else {
-				in.invoke(cf)
-			}
+			in.invoke(cf)
 			return cf
 		}
 	}
@@ -674,11 +638,7 @@ func (c *compiler) directFrame(e *ast.CallExpr) callFn {
 					cf := in.stackFrameEnv(fn, cl.Env)
 					cf.L[0] = a
 					fr.pos = pos
-					if fn.plain {
-						in.runPlain(cf)
-					} else {
-						in.invoke(cf)
-					}
+					in.invoke(cf)
 					return cf
 				}
 				lf := fn.leafFr
@@ -697,11 +657,7 @@ func (c *compiler) directFrame(e *ast.CallExpr) callFn {
 			cf, L := in.closureFrame(cl)
 			L[0] = a0(fr)
 			fr.pos = pos
-			if fn.plain {
-				in.runPlain(cf)
-			} else {
-				in.invoke(cf)
-			}
+			in.invoke(cf)
 			return cf
 		}
 	}
@@ -722,11 +678,7 @@ func (c *compiler) directFrame(e *ast.CallExpr) callFn {
 			L[i] = a(fr)
 		}
 		fr.pos = pos
-		if cf.fn.plain {
-			in.runPlain(cf)
-		} else {
-			in.invoke(cf)
-		}
+		in.invoke(cf)
 		return cf
 	}
 }

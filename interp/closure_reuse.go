@@ -317,11 +317,7 @@ func (in *Interp) callFuncWith(fr *frame, pos token.Pos, fn *Func, env []Value, 
 	cf := in.stackFrameEnv(fn, env)
 	copy(cf.L, args)
 	fr.pos = pos
-	if cf.fn.plain {
-		in.runPlain(cf)
-	} else {
-		in.invoke(cf)
-	}
+	in.invoke(cf)
 	var v Value
 	if fn.nres > 0 {
 		v = cf.L[fn.nparams]

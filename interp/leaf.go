@@ -571,11 +571,7 @@ func (c *compiler) leafMethod(e *ast.CallExpr, sel *ast.SelectorExpr, s *types.S
 			}
 		}
 		fr.pos = pos
-		if fn.plain {
-			in.runPlain(cf)
-		} else {
-			in.invoke(cf)
-		}
+		in.invoke(cf)
 		return cf
 	}
 }

@@ -300,7 +300,9 @@ func (in *Interp) putFrame(fr *frame) {
 }
 
 // invoke runs fr (parameters already stored) to completion. On return the
-// results are in fr.L[fn.nparams:fn.nparams+fn.nres].
+// results are in fr.L[fn.nparams:fn.nparams+fn.nres]. It runs a plain
+// function too (its extra tests are a few predictable branches); only the
+// hottest call paths choose runPlain, or write it out.
 func (in *Interp) invoke(fr *frame) {
 	fn := fr.fn
 	if fn.compile != nil {
