@@ -299,7 +299,7 @@ func (rs *reuseSite) runLit(fr *frame, cl *Closure, fn *Func, lf *frame) {
 // reuseSlow makes the call of rs the ordinary way.
 func (in *Interp) reuseSlow(fr *frame, rs *reuseSite, cl *Closure, args []Value) {
 	if cl == nil && rs.static != nil {
-		fr.L[rs.fs] = in.callFuncWith(fr, rs.pos, rs.static, nil, args)
+		fr.L[rs.fs] = in.callLeaf(fr, rs.pos, rs.static, nil, args...)
 		return
 	}
 	if cl == nil {
@@ -308,29 +308,11 @@ func (in *Interp) reuseSlow(fr *frame, rs *reuseSite, cl *Closure, args []Value)
 	fr.L[rs.fs] = in.callClosureWith(fr, rs.pos, cl, args)
 }
 
-// callFuncWith calls fn with the evaluated arguments args and the
-// environment env, from a call at pos in fr, and returns its result.
-func (in *Interp) callFuncWith(fr *frame, pos token.Pos, fn *Func, env []Value, args []Value) Value {
-	if fn.leaf != nil {
-		return in.callLeaf(fr, pos, fn, env, args...)
-	}
-	cf := in.stackFrameEnv(fn, env)
-	copy(cf.L, args)
-	fr.pos = pos
-	in.invoke(cf)
-	var v Value
-	if fn.nres > 0 {
-		v = cf.L[fn.nparams]
-	}
-	in.popFrame(cf)
-	return v
-}
-
-// callClosureWith is callFuncWith for a func value (a method value's
+// callClosureWith is callLeaf for a func value (a method value's
 // receiver first).
 func (in *Interp) callClosureWith(fr *frame, pos token.Pos, cl *Closure, args []Value) Value {
 	if cl.Fn.bound == nil {
-		return in.callFuncWith(fr, pos, cl.Fn, cl.Env, args)
+		return in.callLeaf(fr, pos, cl.Fn, cl.Env, args...)
 	}
 	cf, L := in.closureFrame(cl)
 	copy(L, args)

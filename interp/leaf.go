@@ -366,9 +366,10 @@ func scalarType(t types.Type) bool {
 // leafOn enables leaf calls (a switch for measuring).
 var leafOn = true
 
-// callLeaf runs the leaf fn on its frame with the arguments args (all
-// evaluated already: an argument may itself call fn) and the closure's
-// environment env, from a call at pos in fr.
+// callLeaf calls fn with the arguments args (all evaluated already: an
+// argument may itself call fn) and the closure's environment env, from a
+// call at pos in fr, and returns its result: on fn's leaf frame when it is
+// a leaf not running already, else on an ordinary frame.
 func (in *Interp) callLeaf(fr *frame, pos token.Pos, fn *Func, env []Value, args ...Value) Value {
 	x := fn.leaf
 	if x == nil || fn.leafMode == leafBusy {
