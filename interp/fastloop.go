@@ -121,27 +121,20 @@ func (c *compiler) countedLoop(s *ast.ForStmt, li *loopInfo, init, raw, one stmt
 	p := &loopParts{in: c.in, init: init, body: body, bpos: bpos, i: i, j: j,
 		slot: li.counter, id: li.id, label: label,
 		stepSlot: stepSlot, stepMask: stepMask, stepAdd: stepAdd}
+	bound := boundConst
+	switch {
+	case lenOf:
+		bound = boundLen
+	case mask != 0:
+		bound = boundSlot
+	}
 	if d := c.dotPlanOf(s, one); d != nil && flip != 0 && op == token.LSS {
-		bound := boundConst
-		switch {
-		case lenOf:
-			bound = boundLen
-		case mask != 0:
-			bound = boundSlot
-		}
 		return packedDotLoop(p, d, bound, int64(add^flip))
 	}
 	// Signed counters bounded by a local, a constant or len(s) get a
 	// closure per operator: countedLoopAny, with its masks and operator
 	// switch, costs a fifth more on the sieve.
 	if flip != 0 {
-		bound := boundConst
-		switch {
-		case lenOf:
-			bound = boundLen
-		case mask != 0:
-			bound = boundSlot
-		}
 		if f := signedCountedLoop(op, bound, int64(add^flip), p); f != nil {
 			return f
 		}
