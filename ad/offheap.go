@@ -37,6 +37,22 @@ var mappedBytes atomic.Int64
 // memory governor adds it to the heap in use.
 func MappedBytes() int64 { return mappedBytes.Load() }
 
+// Mapped is the memory this tape holds outside the Go heap: its full
+// chunks and arenas, whole, and the regions it mapped ahead. It is more
+// than the footprint (which counts what the recording fills), and it is
+// what the tape adds to MappedBytes.
+func (vw *View) Mapped() int64 {
+	o := (*Tape)(vw).off
+	if o == nil {
+		return 0
+	}
+	var n int64
+	for _, r := range o.regions {
+		n += int64(r.n)
+	}
+	return n
+}
+
 // mapped returns n bytes of zeroed memory outside the Go heap, owned by
 // t, or nil (then the caller allocates on the heap).
 func (t *Tape) mapped(n int) unsafe.Pointer {

@@ -24,15 +24,7 @@ func TestOffHeapReleased(t *testing.T) {
 			before, same = m, 0
 		}
 	}
-	mappedBy := func(tp *Tape) int64 {
-		n := 0
-		if tp.off != nil {
-			for _, r := range tp.off.regions {
-				n += r.n
-			}
-		}
-		return int64(n)
-	}
+	mappedBy := func(tp *Tape) int64 { return tp.View().Mapped() }
 	func() {
 		tp := NewTape()
 		tp.Begin()

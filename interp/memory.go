@@ -155,23 +155,28 @@ func (in *Interp) checkHeap() {
 // tapeOverBudget names the tape when a differentiation's tape is a good
 // part of what the cell made (n of the live bytes): the remedy is then a
 // checkpoint, as for the tape limit, which a heap sample can come before
-// on a session whose earlier cells hold memory. (Full chunks are mapped
-// whole, so the tape's memory is more than its footprint.)
+// on a session whose earlier cells hold memory. The tape's part is what it
+// holds, not its footprint: full chunks and arenas are mapped whole, and
+// one chunk ahead, so a young tape holds many times what it has recorded.
 func (in *Interp) tapeOverBudget(live, n int64) string {
 	t := in.ad.tape
 	if t == nil {
 		return ""
 	}
-	fp := int64(t.View().Footprint().Total())
-	if fp < n/8 {
+	fp, held := int64(t.View().Footprint().Total()), t.View().Mapped()
+	if max(fp, held) < n/8 {
 		return ""
+	}
+	size := byteSize(fp)
+	if held > fp {
+		size += ", " + byteSize(held) + " mapped"
 	}
 	loop := "the long loop"
 	if l := in.limitLoop(t); l != "" {
 		loop = l
 	}
 	return fmt.Sprintf("%stape limit reached: the tape being recorded holds %d entries (%s) and the session's values take %s, over its memory budget of %s; mark %s with //ad:checkpoint, or raise the budget with :memory budget SIZE",
-		memoryErrorPrefix, t.Len(), byteSize(fp), byteSize(live), byteSize(in.mem.budget), loop)
+		memoryErrorPrefix, t.Len(), size, byteSize(live), byteSize(in.mem.budget), loop)
 }
 
 // watch samples the heap while a cell runs; stop ends it.
