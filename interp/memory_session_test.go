@@ -4,8 +4,11 @@ import (
 	"io"
 	goruntime "runtime"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
+
+	"github.com/adrepl/adrepl/ad"
 )
 
 // Ten thousand one-line var cells: the later ones must cost what the
@@ -70,4 +73,37 @@ func TestRedeclareReleases(t *testing.T) {
 	if first > 2*(32<<20) || last > first+(32<<20) {
 		t.Errorf("redeclared values are kept: heap %d MiB after 3 cells, %d MiB after 30", first>>20, last>>20)
 	}
+}
+
+// A heap sample over the budget, taken while a young tape has recorded
+// little but mapped whole chunks, still names the tape (and the remedy, a
+// checkpoint): the tape's part of what the cell made is what it holds.
+// CI once saw the generic "values this cell made" message here.
+func TestTapeOverBudgetYoungTape(t *testing.T) {
+	in := New(Options{Stdout: io.Discard, Stderr: io.Discard, Memory: 64 << 20})
+	tp := ad.NewTape()
+	tp.Begin()
+	x := tp.Input(ad.Const(0.5))
+	// Past the short chunks: the first full chunk is mapped whole (on
+	// Linux), so what the tape holds is many times its footprint.
+	for range 1 << 16 {
+		x = tp.Recorder().Binary(ad.OpMul, x, x, x.V*x.V)
+	}
+	in.ad.tape = tp
+	defer func() { in.ad.tape = nil }()
+	fp := int64(tp.View().Footprint().Total())
+	held := max(fp, tp.View().Mapped())
+	// A cell that made eight times what the tape holds is not the tape's
+	// doing; one that made a little less is.
+	if msg := in.tapeOverBudget(100<<20, 8*held+1<<20); msg != "" {
+		t.Errorf("a tape of %d bytes (%d held) named for 8x its memory: %s", fp, held, msg)
+	}
+	msg := in.tapeOverBudget(100<<20, 7*held)
+	if !strings.Contains(msg, "//ad:checkpoint") {
+		t.Errorf("a tape of %d bytes (%d held) not named for 7x its memory: %q", fp, held, msg)
+	}
+	if held > fp && !strings.Contains(msg, "mapped") {
+		t.Errorf("the message does not say what the tape holds: %q", msg)
+	}
+	t.Logf("footprint %d, held %d: %s", fp, held, msg)
 }
