@@ -17,6 +17,7 @@ type adState struct {
 	last    *ad.Tape // the tape of the last outermost differentiation, for :tape
 	idle    *ad.Tape // a tape nothing is tracked on, for tensor ops outside differentiation
 	spare   *ad.Tape // the tape before last, reused (its arrays keep their capacity)
+	dropped bool     // last and spare were let go to make room (dropKeptTapes), since the last differentiation
 	anomaly bool
 	limit   int      // entries (SetTapeLimit), 0: none
 	limitB  int64    // bytes (SetTapeLimitBytes), 0: the memory budget
@@ -239,6 +240,7 @@ func (in *Interp) adEnd() {
 		}
 		in.ad.spare, in.ad.last = in.ad.last, t
 		in.ad.tape = nil
+		in.ad.dropped = false
 	}
 }
 

@@ -120,6 +120,9 @@ func (in *Interp) MemoryText() string {
 	t := in.ad.last
 	var b strings.Builder
 	if t == nil {
+		if in.ad.dropped {
+			return "no tape: the last gradient's tape was let go to make room under the memory budget\n"
+		}
 		return "no gradient yet\n"
 	}
 	s := t.Stats()

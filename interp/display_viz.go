@@ -56,6 +56,19 @@ type (
 // before any differentiation.
 var ErrNoTape = errors.New("no tape yet: differentiate something first, e.g. ad.Grad(f)(x)")
 
+// ErrTapeDropped is returned instead when the last gradient's tape was let
+// go because the session's memory ran short (dropKeptTapes).
+var ErrTapeDropped = errors.New("no tape: the last gradient's tape was let go to make room under the session's memory budget; differentiate again to see one")
+
+// NoTapeError is the error for a picture or command of the last gradient
+// when there is no tape: ErrTapeDropped or ErrNoTape.
+func (in *Interp) NoTapeError() error {
+	if in.ad.dropped {
+		return ErrTapeDropped
+	}
+	return ErrNoTape
+}
+
 func (in *Interp) newPicture(kind string, data any, fallback func() string) *Display {
 	d := &Display{Kind: kind, Tape: in.ad.last, Pos: in.PosString, Data: data}
 	switch data.(type) {
@@ -77,7 +90,7 @@ func (in *Interp) newPicture(kind string, data any, fallback func() string) *Dis
 func (in *Interp) TapeDisplay(rows int) (*Display, error) {
 	t := in.ad.last
 	if t == nil {
-		return nil, ErrNoTape
+		return nil, in.NoTapeError()
 	}
 	return in.newPicture("tape", TapePicture{Gen: t.View().Gen(), Rows: rows}, func() string { return in.TapeTable(t, rows) }), nil
 }
@@ -87,7 +100,7 @@ func (in *Interp) TapeDisplay(rows int) (*Display, error) {
 func (in *Interp) GraphDisplay(flow string) (*Display, error) {
 	t := in.ad.last
 	if t == nil {
-		return nil, ErrNoTape
+		return nil, in.NoTapeError()
 	}
 	switch flow {
 	case "", "forward", "reverse":
@@ -104,7 +117,7 @@ func (in *Interp) GraphDisplay(flow string) (*Display, error) {
 func (in *Interp) GradNormDisplay(names ...string) (*Display, error) {
 	t := in.ad.last
 	if t == nil {
-		return nil, ErrNoTape
+		return nil, in.NoTapeError()
 	}
 	if len(names) == 0 {
 		names = t.View().Vars()

@@ -81,11 +81,57 @@ func (in *Interp) chargeSlow(n int64, what string) {
 		goruntime.GC()
 		live = heapInUse()
 	}
+	if live+n > g.budget {
+		live = in.dropKeptTapes(live)
+	}
 	g.base, g.pending = live, n
 	if live+n > g.budget {
 		in.memoryError(n, what)
 	}
 }
+
+// dropKeptTapes lets go of the tapes the session keeps between
+// differentiations when memory is short: the last one (for :tape, the
+// pictures and ad.LastTape) and the one before it (whose memory the next
+// recording reuses). They are conveniences, and the cell's values come
+// first: without this, a gradient stopped at the tape limit would keep
+// most of the budget, and every later gradient would be refused. A tape's
+// memory outside the heap comes back through its cleanup, which the
+// runtime runs after a collection on a goroutine of its own, so this waits
+// a little for it. A tape the program still holds (through ad.LastTape or
+// ad.Record) stays. live is the heap in use (after a collection); the
+// result is the heap in use after letting go. What comes back is taken
+// off the cell's starting point too, so that the heap watcher still sees
+// what the cell itself grows.
+func (in *Interp) dropKeptTapes(live int64) int64 {
+	var held int64
+	dropped := false
+	for _, p := range []**ad.Tape{&in.ad.last, &in.ad.spare} {
+		if t := *p; t != nil && t != in.ad.tape {
+			held += t.View().Mapped()
+			*p = nil
+			dropped = true
+		}
+	}
+	if !dropped {
+		return live
+	}
+	in.ad.dropped = true
+	want := ad.MappedBytes() - held
+	goruntime.GC()
+	for deadline := time.Now().Add(dropWait); held > 0 && ad.MappedBytes() > want && time.Now().Before(deadline); {
+		time.Sleep(time.Millisecond)
+	}
+	now := heapInUse()
+	if freed := live - now; freed > 0 {
+		in.mem.start = max(0, in.mem.start-freed)
+	}
+	return now
+}
+
+// dropWait bounds the wait for dropped tapes' cleanups (they take well
+// under a millisecond; a tape the program holds never comes back).
+const dropWait = 100 * time.Millisecond
 
 // memoryError stops the cell: a refused allocation cannot be recovered by
 // the program (as Go's own out-of-memory is fatal), and the session keeps
@@ -141,7 +187,10 @@ func (in *Interp) checkHeap() {
 	// Only a cell that grew the heap is stopped: values earlier cells keep
 	// (globals) may fill the budget, and a cell that only reads them must
 	// still run (the user frees them or raises the budget).
-	if live = heapInUse(); live > g.budget && live > g.start+g.budget/32 {
+	if live = heapInUse(); live > g.budget {
+		live = in.dropKeptTapes(live)
+	}
+	if live > g.budget && live > g.start+g.budget/32 {
 		g.pending = 0
 		if msg := in.tapeOverBudget(live, live-g.start); msg != "" {
 			in.fatalAt(msg)
@@ -185,8 +234,17 @@ func (in *Interp) watch() (stop func()) {
 	if g.budget == noBudget {
 		return func() {}
 	}
-	g.base, g.pending = 0, 0
+	// The first charges of the cell are measured against the heap as the
+	// cell found it: from 0, a cell could make up to a budget's worth at
+	// once beside what earlier cells keep, and only the watcher (if it
+	// sampled in time) would stop it afterwards. A session already over
+	// its budget (values earlier cells keep) starts from 0 as before, so
+	// that small cells still run there (see checkHeap).
 	g.start = heapInUse()
+	g.base, g.pending = g.start, 0
+	if g.start > g.budget {
+		g.base = 0
+	}
 	done := make(chan struct{})
 	go func() {
 		t := time.NewTicker(watchEvery)

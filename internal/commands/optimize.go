@@ -1,7 +1,6 @@
 package commands
 
 import (
-	"errors"
 	"fmt"
 	"math"
 	"strings"
@@ -16,7 +15,7 @@ import (
 // returns the report and the compressed tape's table.
 func optimizeTape(in *interp.Interp, t *ad.Tape) (string, error) {
 	if t == nil {
-		return "", errors.New("no tape yet: differentiate something first, e.g. ad.Grad(f)(x)")
+		return "", in.NoTapeError()
 	}
 	o, rep, err := t.Optimize()
 	if err != nil {

@@ -1,0 +1,79 @@
+package main
+
+import (
+	"bytes"
+	"os/exec"
+	"strings"
+	"testing"
+)
+
+// The tapes a session keeps between gradients (the last, for :tape, and
+// the one before, for reuse) give way when memory runs short. A gradient
+// stopped at the tape limit leaves a tape of most of the budget behind;
+// a smaller gradient must still run after it, and so must a cell that
+// needs the memory for its own values, after which :tape and :memory say
+// why there is no tape. In a process of its own: the budget counts the
+// whole process's heap.
+func TestKeptTapesGiveWay(t *testing.T) {
+	cells := []string{
+		`f := func(w float64) float64 { x := 0.0; for { x = x*w + 1 }; return x }; ad.Grad(f)(0.5)`,
+		// 800001 entries, about 22 MiB: they fit the budget, but not beside the stopped tape.
+		`g := func(w float64) float64 { x := 0.0; for i := 0; i < 400000; i++ { x = x*w + 1 }; return x }; fmt.Println(ad.Grad(g)(0.5))`,
+		`fmt.Println(ad.Grad(g)(0.5))`,
+		// 48 MiB of the cell's own (16 bytes an element): not beside the last tape.
+		`big := make([]float64, 3<<20); big[0] = 1; fmt.Println(len(big))`,
+		`:memory`,
+		`:tape`,
+		`big = nil; fmt.Println(ad.Grad(func(x float64) float64 { return x * x })(3))`,
+		`:tape 3`,
+	}
+	cmd := exec.Command(binPath)
+	cmd.Env = testEnv(t, "ADREPL_MEMORY=64MiB")
+	cmd.Dir = t.TempDir()
+	cmd.Stdin = strings.NewReader(strings.Join(cells, "\n") + "\n")
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	if err := cmd.Run(); err != nil {
+		t.Fatalf("%v\nstdout:\n%s\nstderr:\n%s", err, stdout.String(), stderr.String())
+	}
+	out, errs := stdout.String(), stderr.String()
+	for _, want := range []string{"4\n4\n3145728\n", "no tape: the last gradient's tape was let go", "\n6\n", "2 entries"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("stdout lacks %q:\n%s", want, out)
+		}
+	}
+	if !strings.Contains(errs, "cell1:1:53: tape limit reached") || !strings.Contains(errs, "let go to make room under the session's memory budget") {
+		t.Errorf("stderr:\n%s", errs)
+	}
+	if n := strings.Count(errs, "\n"); n > 4 {
+		t.Errorf("more errors than the stopped gradient's and :tape's:\n%s", errs)
+	}
+}
+
+// A cell's first charged allocation is measured against what earlier
+// cells keep, not against an empty heap: 40 MiB kept and 32 MiB more
+// exceed a 64 MiB budget, even in a cell too quick for the heap watcher
+// to sample.
+func TestChargeCountsWhatEarlierCellsKeep(t *testing.T) {
+	cells := []string{
+		`a := make([]float64, 2621440); fmt.Println(len(a))`,
+		`b := make([]float64, 2<<20); fmt.Println(len(b))`,
+		`a = nil`,
+		`c := make([]float64, 2<<20); fmt.Println(len(c))`,
+	}
+	cmd := exec.Command(binPath)
+	cmd.Env = testEnv(t, "ADREPL_MEMORY=64MiB")
+	cmd.Dir = t.TempDir()
+	cmd.Stdin = strings.NewReader(strings.Join(cells, "\n") + "\n")
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	if err := cmd.Run(); err != nil {
+		t.Fatalf("%v\nstdout:\n%s\nstderr:\n%s", err, stdout.String(), stderr.String())
+	}
+	if got, want := stdout.String(), "2621440\n2097152\n"; got != want {
+		t.Errorf("stdout %q, want %q", got, want)
+	}
+	if e := stderr.String(); !strings.Contains(e, "cell2:1:10: out of memory: make([]float64, 2097152) needs 32.0 MiB") {
+		t.Errorf("stderr:\n%s", e)
+	}
+}
