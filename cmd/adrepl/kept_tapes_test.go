@@ -27,16 +27,7 @@ func TestKeptTapesGiveWay(t *testing.T) {
 		`big = nil; fmt.Println(ad.Grad(func(x float64) float64 { return x * x })(3))`,
 		`:tape 3`,
 	}
-	cmd := exec.Command(binPath)
-	cmd.Env = testEnv(t, "ADREPL_MEMORY=64MiB")
-	cmd.Dir = t.TempDir()
-	cmd.Stdin = strings.NewReader(strings.Join(cells, "\n") + "\n")
-	var stdout, stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	if err := cmd.Run(); err != nil {
-		t.Fatalf("%v\nstdout:\n%s\nstderr:\n%s", err, stdout.String(), stderr.String())
-	}
-	out, errs := stdout.String(), stderr.String()
+	out, errs := cellsIn64MiB(t, cells)
 	for _, want := range []string{"4\n4\n3145728\n", "no tape: the last gradient's tape was let go", "\n6\n", "2 entries"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("stdout lacks %q:\n%s", want, out)
@@ -61,19 +52,27 @@ func TestChargeCountsWhatEarlierCellsKeep(t *testing.T) {
 		`a = nil`,
 		`c := make([]float64, 2<<20); fmt.Println(len(c))`,
 	}
+	out, errs := cellsIn64MiB(t, cells)
+	if got, want := out, "2621440\n2097152\n"; got != want {
+		t.Errorf("stdout %q, want %q", got, want)
+	}
+	if !strings.Contains(errs, "cell2:1:10: out of memory: make([]float64, 2097152) needs 32.0 MiB") {
+		t.Errorf("stderr:\n%s", errs)
+	}
+}
+
+// cellsIn64MiB runs cells, one a line, through adrepl in script mode with a
+// 64 MiB budget, in a process of its own, and returns what it printed.
+func cellsIn64MiB(t *testing.T, cells []string) (stdout, stderr string) {
+	t.Helper()
 	cmd := exec.Command(binPath)
 	cmd.Env = testEnv(t, "ADREPL_MEMORY=64MiB")
 	cmd.Dir = t.TempDir()
 	cmd.Stdin = strings.NewReader(strings.Join(cells, "\n") + "\n")
-	var stdout, stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	var out, errs bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errs
 	if err := cmd.Run(); err != nil {
-		t.Fatalf("%v\nstdout:\n%s\nstderr:\n%s", err, stdout.String(), stderr.String())
+		t.Fatalf("%v\nstdout:\n%s\nstderr:\n%s", err, out.String(), errs.String())
 	}
-	if got, want := stdout.String(), "2621440\n2097152\n"; got != want {
-		t.Errorf("stdout %q, want %q", got, want)
-	}
-	if e := stderr.String(); !strings.Contains(e, "cell2:1:10: out of memory: make([]float64, 2097152) needs 32.0 MiB") {
-		t.Errorf("stderr:\n%s", e)
-	}
+	return out.String(), errs.String()
 }
