@@ -345,7 +345,7 @@ func (in *Interp) adFixedPoint(c *Call, f, x0, theta Value, xt, pt *RType) Value
 // ---- persistent tapes ----
 
 func (in *Interp) tapeHandle(t *ad.Tape) Value {
-	v := Value{R: []Value{MakeInt(in.NewHandle(tapeRef{t, t.View().Gen()}))}}
+	v := Value{R: []Value{in.NewHandle(tapeRef{t, t.View().Gen()})}}
 	return Value{R: &v}
 }
 

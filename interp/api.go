@@ -7,6 +7,7 @@ import (
 	"os"
 	"strings"
 	"sync/atomic"
+	"weak"
 
 	"github.com/adrepl/adrepl/ad"
 )
@@ -117,7 +118,7 @@ type Interp struct {
 	sess *session // type-checker state and global bindings (session.go)
 	rt   *runtime // run-time state: types, frames (runtime.go)
 
-	handles []any // host objects of library values (NewHandle)
+	handles []weak.Pointer[Value] // host objects of library values (NewHandle), weakly
 
 	mem governor // the memory budget (memory.go)
 

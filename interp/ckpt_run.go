@@ -868,18 +868,18 @@ type rngState struct {
 
 func saveRand(in *Interp) []rngState {
 	var out []rngState
-	for _, h := range in.handles {
+	in.liveHandles(func(h any) {
 		v := reflect.ValueOf(h)
 		if v.Kind() != reflect.Pointer || v.IsNil() || v.Elem().Kind() != reflect.Struct {
-			continue
+			return
 		}
 		if !strings.HasPrefix(v.Elem().Type().PkgPath(), "math/rand") {
-			continue
+			return
 		}
 		c := reflect.New(v.Elem().Type()).Elem()
 		c.Set(v.Elem())
 		out = append(out, rngState{v, c})
-	}
+	})
 	return out
 }
 

@@ -181,7 +181,7 @@ func (in *Interp) sweepDisplay(c *Call, name string, scales []float64, f Value) 
 
 // pictureValue wraps a display as an interpreted ad.Picture.
 func (in *Interp) pictureValue(d *Display) Value {
-	return Value{R: []Value{MakeInt(in.NewHandle(d))}}
+	return Value{R: []Value{in.NewHandle(d)}}
 }
 
 // pictureOf returns the display of an ad.Picture value (nil for other values).
@@ -193,7 +193,7 @@ func (in *Interp) pictureOf(v Value, rt *RType) *Display {
 	if len(f) != 1 {
 		return nil
 	}
-	d, _ := in.Handle(f[0].Int()).(*Display)
+	d, _ := in.Handle(f[0]).(*Display)
 	return d
 }
 

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	goruntime "runtime"
 	"strings"
+	"weak"
 )
 
 // Host-side helpers for library implementations: the binding kit that
@@ -46,20 +47,53 @@ func Box(v Value, t *RType) Value {
 	return Value{R: &Iface{T: t, V: v}}
 }
 
-// NewHandle stores a host object (a *rand.Rand, say) in the interpreter and
-// returns an integer handle that library source keeps in an unexported int
-// field; Handle gives the object back. Handles live as long as the session.
-func (in *Interp) NewHandle(obj any) int64 {
-	in.handles = append(in.handles, obj)
-	return int64(len(in.handles))
+// NewHandle wraps a host object (a *rand.Rand, say) for library source,
+// which keeps the result in an unexported field of type *int; Handle gives
+// the object back. The field points to the object itself, so that it lives
+// exactly as long as the interpreted value holding it: a program that makes
+// a million generators one after another does not keep a million (handles
+// were integers into a table that kept every object for the session). The
+// session lists its handles weakly, for the checkpointing of random
+// generators (saveRand).
+func (in *Interp) NewHandle(obj any) Value {
+	box := &Value{R: obj}
+	if len(in.handles) == cap(in.handles) {
+		in.pruneHandles()
+	}
+	in.handles = append(in.handles, weak.Make(box))
+	return Value{R: box}
 }
 
-// Handle returns the host object of a handle from NewHandle (nil for 0).
-func (in *Interp) Handle(h int64) any {
-	if h <= 0 || int(h) > len(in.handles) {
-		return nil
+// pruneHandles forgets the handles no interpreted value holds any more;
+// NewHandle calls it when the list is full, so the list stays within twice
+// the handles alive.
+func (in *Interp) pruneHandles() {
+	live := in.handles[:0]
+	for _, w := range in.handles {
+		if w.Value() != nil {
+			live = append(live, w)
+		}
 	}
-	return in.handles[h-1]
+	clear(in.handles[len(live):])
+	in.handles = live
+}
+
+// Handle returns the host object of a handle from NewHandle (nil for the
+// zero value of the field).
+func (in *Interp) Handle(h Value) any {
+	if b, ok := h.R.(*Value); ok && b != nil {
+		return b.R
+	}
+	return nil
+}
+
+// liveHandles calls f with the host object of every handle alive.
+func (in *Interp) liveHandles(f func(any)) {
+	for _, w := range in.handles {
+		if b := w.Value(); b != nil {
+			f(b.R)
+		}
+	}
 }
 
 // ---- the binding kit: what host functions of a Library may use ----

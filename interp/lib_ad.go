@@ -58,7 +58,7 @@ func (r CheckResult) String() string {
 func Check[X any](f func(X) float64, x X) CheckResult { panic("host") }
 
 // Tape is a recorded tape (a Wengert list).
-type Tape struct{ h int }
+type Tape struct{ h *int }
 
 // LastTape returns the tape of the last outermost differentiation.
 func LastTape() *Tape
@@ -135,7 +135,7 @@ func init() {
 					c.Results[0] = Value{}
 					return
 				}
-				v := Value{R: []Value{MakeInt(c.In.NewHandle(tapeRef{c.In.ad.last, c.In.ad.last.View().Gen()}))}}
+				v := Value{R: []Value{c.In.NewHandle(tapeRef{c.In.ad.last, c.In.ad.last.View().Gen()})}}
 				c.Results[0] = Value{R: &v}
 			}},
 			"Tape.Len":    {Call: func(c *Call) { c.Results[0] = MakeInt(int64(c.In.tapeArg(c).Len())) }},
@@ -175,7 +175,7 @@ func (in *Interp) tapeArg(c *Call) *ad.Tape {
 	if p == nil {
 		in.nilDeref()
 	}
-	r, _ := in.Handle(p.Elems()[0].Int()).(tapeRef)
+	r, _ := in.Handle(p.Elems()[0]).(tapeRef)
 	if r.t == nil || r.t.View().Gen() != r.gen {
 		// The session reuses a tape's memory two gradients later.
 		c.PanicString("ad: this tape was released: a later gradient reused its memory (call ad.LastTape() again after the gradient you want to inspect)")

@@ -8,7 +8,7 @@ const vizSrc = `
 // Picture is a picture of a differentiation: a tape table, an unrolled
 // loop graph or a gradient-norm plot. A bare Picture in a cell is shown
 // (inline, interactive, in a notebook); Show shows one from anywhere.
-type Picture struct{ h int }
+type Picture struct{ h *int }
 
 // String is the picture's text rendering.
 func (p Picture) String() string
@@ -55,7 +55,7 @@ func vizHost() map[string]*HostFunc {
 	}
 	return map[string]*HostFunc{
 		"Picture.String": {Call: func(c *Call) {
-			d, _ := c.In.Handle(c.Args[0].Elems()[0].Int()).(*Display)
+			d, _ := c.In.Handle(c.Args[0].Elems()[0]).(*Display)
 			if d == nil {
 				c.Results[0] = MakeString("(empty picture)")
 				return
@@ -86,7 +86,7 @@ func vizHost() map[string]*HostFunc {
 			c.Results[0] = c.In.pictureValue(c.In.sweepDisplay(c, c.Args[0].String(), scales, c.Args[2]))
 		}},
 		"Show": {Call: func(c *Call) {
-			d, _ := c.In.Handle(c.Args[0].Elems()[0].Int()).(*Display)
+			d, _ := c.In.Handle(c.Args[0].Elems()[0]).(*Display)
 			if d == nil {
 				c.PanicString("ad.Show: the zero Picture shows nothing (make one with ad.TapeTable, ad.Graph, ad.Plot or ad.NormSweep)")
 			}

@@ -41,10 +41,10 @@ type Source64 interface {
 }
 
 type rngSource struct {
-	h int // host handle of a rand.Source
+	h *int // host handle of a rand.Source
 }
 
-func newSourceHandle(seed int64) int
+func newSourceHandle(seed int64) *int
 
 func (s *rngSource) Int63() int64
 func (s *rngSource) Uint64() uint64
@@ -57,11 +57,11 @@ func NewSource(seed int64) Source {
 
 // A Rand is a source of random numbers.
 type Rand struct {
-	h   int // host handle of a *rand.Rand
+	h   *int // host handle of a *rand.Rand
 	src Source
 }
 
-func newRandHandle(src Source) int
+func newRandHandle(src Source) *int
 
 // New returns a new Rand that uses random values from src.
 func New(src Source) *Rand {
@@ -114,10 +114,10 @@ type Source interface {
 
 // A PCG is a PCG generator with 128 bits of internal state.
 type PCG struct {
-	h int // host handle of a *rand.PCG
+	h *int // host handle of a *rand.PCG
 }
 
-func newPCGHandle(seed1, seed2 uint64) int
+func newPCGHandle(seed1, seed2 uint64) *int
 
 // NewPCG returns a new PCG seeded with the given values.
 func NewPCG(seed1, seed2 uint64) *PCG {
@@ -129,10 +129,10 @@ func (p *PCG) Seed(seed1, seed2 uint64)
 
 // ChaCha8 is a ChaCha8-based cryptographically strong random number generator.
 type ChaCha8 struct {
-	h int // host handle of a *rand.ChaCha8
+	h *int // host handle of a *rand.ChaCha8
 }
 
-func newChaCha8Handle(seed [32]byte) int
+func newChaCha8Handle(seed [32]byte) *int
 
 // NewChaCha8 returns a new ChaCha8 seeded with the given seed.
 func NewChaCha8(seed [32]byte) *ChaCha8 {
@@ -143,11 +143,11 @@ func (c *ChaCha8) Uint64() uint64
 
 // A Rand is a source of random numbers.
 type Rand struct {
-	h   int // host handle of a *rand.Rand
+	h   *int // host handle of a *rand.Rand
 	src Source
 }
 
-func newRandHandle(src Source) int
+func newRandHandle(src Source) *int
 
 // New returns a new Rand that uses random values from src.
 func New(src Source) *Rand {
@@ -212,7 +212,7 @@ func N[Int intType](n Int) Int {
 // the pointer argument i points to.
 func handleOf(c *interp.Call, i int) any {
 	fs := derefArg(c, i).Elems()
-	h := c.In.Handle(fs[0].Int())
+	h := c.In.Handle(fs[0])
 	if h == nil {
 		// A zero value (var r rand.Rand): Go would dereference a nil source.
 		c.RuntimePanic("runtime error: invalid memory address or nil pointer dereference")
@@ -267,7 +267,7 @@ func addRand(add func(*interp.Library)) {
 	rnd := func(c *interp.Call) *rand.Rand { return handleOf(c, 0).(*rand.Rand) }
 	host := map[string]*interp.HostFunc{
 		"newSourceHandle": {Call: func(c *interp.Call) {
-			c.Results[0] = interp.MakeInt(c.In.NewHandle(rand.NewSource(c.Args[0].Int())))
+			c.Results[0] = c.In.NewHandle(rand.NewSource(c.Args[0].Int()))
 		}},
 		"rngSource.Int63": {Call: func(c *interp.Call) {
 			c.Results[0] = interp.MakeInt(handleOf(c, 0).(rand.Source).Int63())
@@ -285,13 +285,13 @@ func addRand(add func(*interp.Library)) {
 			}
 			var src rand.Source
 			if isLibPtr(x.T, "math/rand", "rngSource") {
-				src = c.In.Handle(x.V.Ptr().Elems()[0].Int()).(rand.Source)
+				src = c.In.Handle(x.V.Ptr().Elems()[0]).(rand.Source)
 			} else if c.In.HasMethod(x.T, "Uint64") {
 				src = &interpSource64{interpSource{c.In, x.V, x.T}}
 			} else {
 				src = &interpSource{c.In, x.V, x.T}
 			}
-			c.Results[0] = interp.MakeInt(c.In.NewHandle(rand.New(src)))
+			c.Results[0] = c.In.NewHandle(rand.New(src))
 		}},
 		"Rand.Seed":   {Call: func(c *interp.Call) { rnd(c).Seed(c.Args[1].Int()) }},
 		"Rand.Int63":  {Call: func(c *interp.Call) { c.Results[0] = interp.MakeInt(rnd(c).Int63()) }},
@@ -333,7 +333,7 @@ func addRand(add func(*interp.Library)) {
 	rnd2 := func(c *interp.Call) *randv2.Rand { return handleOf(c, 0).(*randv2.Rand) }
 	host2 := map[string]*interp.HostFunc{
 		"newPCGHandle": {Call: func(c *interp.Call) {
-			c.Results[0] = interp.MakeInt(c.In.NewHandle(randv2.NewPCG(c.Args[0].N, c.Args[1].N)))
+			c.Results[0] = c.In.NewHandle(randv2.NewPCG(c.Args[0].N, c.Args[1].N))
 		}},
 		"PCG.Uint64": {Call: func(c *interp.Call) { c.Results[0] = interp.MakeUint(handleOf(c, 0).(*randv2.PCG).Uint64()) }},
 		"PCG.Seed":   {Call: func(c *interp.Call) { handleOf(c, 0).(*randv2.PCG).Seed(c.Args[1].N, c.Args[2].N) }},
@@ -342,7 +342,7 @@ func addRand(add func(*interp.Library)) {
 			for i, e := range c.Args[0].Elems() {
 				seed[i] = byte(e.N)
 			}
-			c.Results[0] = interp.MakeInt(c.In.NewHandle(randv2.NewChaCha8(seed)))
+			c.Results[0] = c.In.NewHandle(randv2.NewChaCha8(seed))
 		}},
 		"ChaCha8.Uint64": {Call: func(c *interp.Call) { c.Results[0] = interp.MakeUint(handleOf(c, 0).(*randv2.ChaCha8).Uint64()) }},
 		"newRandHandle": {Call: func(c *interp.Call) {
@@ -353,11 +353,11 @@ func addRand(add func(*interp.Library)) {
 			var src randv2.Source
 			switch {
 			case isLibPtr(x.T, "math/rand/v2", "PCG"), isLibPtr(x.T, "math/rand/v2", "ChaCha8"):
-				src = c.In.Handle(x.V.Ptr().Elems()[0].Int()).(randv2.Source)
+				src = c.In.Handle(x.V.Ptr().Elems()[0]).(randv2.Source)
 			default:
 				src = &interpSourceV2{c.In, x.V, x.T}
 			}
-			c.Results[0] = interp.MakeInt(c.In.NewHandle(randv2.New(src)))
+			c.Results[0] = c.In.NewHandle(randv2.New(src))
 		}},
 		"Rand.Int64":  {Call: func(c *interp.Call) { c.Results[0] = interp.MakeInt(rnd2(c).Int64()) }},
 		"Rand.Uint32": {Call: func(c *interp.Call) { c.Results[0] = interp.MakeUint(uint64(rnd2(c).Uint32())) }},
