@@ -129,9 +129,11 @@ func (in *Interp) dropKeptTapes(live int64) int64 {
 	return now
 }
 
-// dropWait bounds the wait for dropped tapes' cleanups (they take well
-// under a millisecond; a tape the program holds never comes back).
-const dropWait = 100 * time.Millisecond
+// dropWait bounds the wait for dropped tapes' cleanups. They take well
+// under a millisecond on a quiet machine; the bound is generous for a
+// loaded one, and is paid in full only when the program still holds the
+// tape (which then never comes back), at most once per gradient.
+const dropWait = 250 * time.Millisecond
 
 // memoryError stops the cell: a refused allocation cannot be recovered by
 // the program (as Go's own out-of-memory is fatal), and the session keeps
