@@ -554,16 +554,13 @@ type tensorRNNGrads struct {
 // PyTorch's autograd in float64, to 1e-12 relative (absolute below 1), for
 // recurrent matrices of three scales (contracting, near 1, expanding).
 func TestTensorTorchRNN(t *testing.T) {
-	const python = "/usr/bin/python3"
-	if out, err := exec.Command(python, "-c", "import torch").CombinedOutput(); err != nil {
-		t.Skipf("PyTorch comparison skipped: %s -c 'import torch' failed (install Debian's python3-torch): %v %s", python, err, bytes.TrimSpace(out))
-	}
+	needTorch(t)
 	scales := []float64{0.5, 1.2, 2.5}
 	args := []string{"-c", tensorRNNTorch}
 	for _, s := range scales {
 		args = append(args, fmt.Sprint(s))
 	}
-	cmd := exec.Command(python, args...)
+	cmd := exec.Command(torchPython, args...)
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	tout, err := cmd.Output()
