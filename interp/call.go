@@ -161,11 +161,7 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 				a := a0(fr)
 				if lx := fn.leaf; lx != nil && fn.leafMode != leafBusy {
 					lf := fn.leafFr
-					if sc0 {
-						lf.L[0].N, lf.L[0].X = a.N, a.X
-					} else {
-						lf.L[0] = a
-					}
+					lf.setLeafArg0(a, sc0)
 					fr.pos = pos
 					if fn.leafMode == leafPure {
 						return lx(lf)
@@ -251,11 +247,7 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 				fn := cl.Fn
 				if lx := fn.leaf; lx != nil && fn.leafMode != leafBusy {
 					lf := fn.leafFr
-					if sc0 {
-						lf.L[0].N, lf.L[0].X = a.N, a.X
-					} else {
-						lf.L[0] = a
-					}
+					lf.setLeafArg0(a, sc0)
 					lf.setLeafEnv(cl.Env)
 					fr.pos = pos
 					if fn.leafMode == leafPure {
@@ -299,15 +291,7 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 			// (A switch on the variable's kind, not a closure per kind:
 			// it costs next to nothing and the call below is written once.)
 			return func(fr *frame) Value {
-				var cl *Closure
-				switch kind {
-				case varLocal:
-					cl, _ = fr.L[vi].R.(*Closure)
-				case varCaptured:
-					cl, _ = fr.env[vi].R.(*Closure)
-				default:
-					cl, _ = fr.env[vi].R.(*Value).R.(*Closure)
-				}
+				cl := funcVarClosure(fr, kind, vi)
 				var cf *frame
 				if cl != nil && cl.Fn.bound == nil {
 					fn := cl.Fn
@@ -319,11 +303,7 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 					}
 					if lx := fn.leaf; lx != nil && fn.leafMode != leafBusy {
 						lf := fn.leafFr
-						if sc0 {
-							lf.L[0].N, lf.L[0].X = a.N, a.X
-						} else {
-							lf.L[0] = a
-						}
+						lf.setLeafArg0(a, sc0)
 						lf.setLeafEnv(cl.Env)
 						fr.pos = pos
 						switch fn.leafMode {
@@ -440,6 +420,22 @@ func (c *compiler) funcVarRef(fun ast.Expr) (kind varKind, i int) {
 		return kind, i
 	}
 	return varGlobal, 0
+}
+
+// funcVarClosure reads the closure in the func variable funcVarRef found
+// (a local, a copied capture or a captured cell, slot i); nil when the
+// variable is nil.
+func funcVarClosure(fr *frame, kind varKind, i int) *Closure {
+	var cl *Closure
+	switch kind {
+	case varLocal:
+		cl, _ = fr.L[i].R.(*Closure)
+	case varCaptured:
+		cl, _ = fr.env[i].R.(*Closure)
+	default:
+		cl, _ = fr.env[i].R.(*Value).R.(*Closure)
+	}
+	return cl
 }
 
 // intArgCall recognises f(x±k): a call of a declared function with one
@@ -642,11 +638,7 @@ func (c *compiler) directFrame(e *ast.CallExpr) callFn {
 					return cf
 				}
 				lf := fn.leafFr
-				if sc0 {
-					lf.L[0].N, lf.L[0].X = a.N, a.X
-				} else {
-					lf.L[0] = a
-				}
+				lf.setLeafArg0(a, sc0)
 				lf.setLeafEnv(cl.Env)
 				fr.pos = pos
 				if fn.leafMode == leafPure {

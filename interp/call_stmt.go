@@ -31,15 +31,7 @@ func (c *compiler) leafCallStmt(e *ast.CallExpr) stmt {
 	in := c.in
 	pos := e.Lparen
 	return func(fr *frame) ctl {
-		var cl *Closure
-		switch kind {
-		case varLocal:
-			cl, _ = fr.L[vi].R.(*Closure)
-		case varCaptured:
-			cl, _ = fr.env[vi].R.(*Closure)
-		default:
-			cl, _ = fr.env[vi].R.(*Value).R.(*Closure)
-		}
+		cl := funcVarClosure(fr, kind, vi)
 		a := a0(fr)
 		if cl == nil {
 			cl = nilCl
@@ -48,11 +40,7 @@ func (c *compiler) leafCallStmt(e *ast.CallExpr) stmt {
 		fn := cl.Fn
 		if lx := fn.leaf; lx != nil && fn.leafMode != leafBusy {
 			lf := fn.leafFr
-			if sc0 {
-				lf.L[0].N, lf.L[0].X = a.N, a.X
-			} else {
-				lf.L[0] = a
-			}
+			lf.setLeafArg0(a, sc0)
 			lf.setLeafEnv(cl.Env)
 			fr.pos = pos
 			if fn.leafMode == leafPure {

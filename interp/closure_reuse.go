@@ -172,11 +172,7 @@ func (c *compiler) closureReuse(l, r ast.Expr, define bool) stmt {
 			cl, fn := rs.callee(fr)
 			if fn != nil && fn.leafLit != nil {
 				lf := fn.leafFr
-				if sc0 {
-					lf.L[0].N, lf.L[0].X = a.N, a.X
-				} else {
-					lf.L[0] = a
-				}
+				lf.setLeafArg0(a, sc0)
 				rs.runLit(fr, cl, fn, lf)
 				return ctlNext
 			}

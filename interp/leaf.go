@@ -355,6 +355,17 @@ func (lf *frame) setLeafEnv(env []Value) {
 	}
 }
 
+// setLeafArg0 puts the one argument of a call of a leaf in its slot: a
+// scalar's N and X only (scalarType: the slot never holds a pointer, so no
+// write barrier), any other value whole.
+func (lf *frame) setLeafArg0(a Value, scalar bool) {
+	if scalar {
+		lf.L[0].N, lf.L[0].X = a.N, a.X
+	} else {
+		lf.L[0] = a
+	}
+}
+
 // scalarType reports whether values of t never hold a pointer (R is nil):
 // booleans, integers, floats and complex numbers. Stores of them may
 // write N and X only.
