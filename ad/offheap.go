@@ -2,6 +2,7 @@ package ad
 
 import (
 	"runtime"
+	"slices"
 	"sync/atomic"
 	"unsafe"
 )
@@ -135,21 +136,24 @@ func (t *Tape) mappedAhead(n, pre int) unsafe.Pointer {
 	}
 	if p == nil {
 		if t.off != nil {
-			for _, r := range t.off.regions {
-				second = second || r.n == n
-			}
+			second = slices.ContainsFunc(t.off.regions, func(r offRegion) bool { return r.n == n })
 		}
 		if p = t.mapped(n); p == nil {
 			return nil
 		}
 	}
 	if second && t.mayPrefault() {
-		if q := t.mapped(n); q != nil {
-			t.spares = append(t.spares, spare{q, n})
-			prefault(q, pre)
-		}
+		t.mapSpare(n, pre)
 	}
 	return p
+}
+
+// mapSpare maps a spare of n bytes and has the first pre of them faulted in.
+func (t *Tape) mapSpare(n, pre int) {
+	if q := t.mapped(n); q != nil {
+		t.spares = append(t.spares, spare{q, n})
+		prefault(q, pre)
+	}
 }
 
 // mayPrefault reports whether the tape may map and fault in memory ahead
@@ -177,20 +181,12 @@ func (t *Tape) spareAhead() {
 	if t.hasSpare(n) || !t.mayPrefault() {
 		return
 	}
-	if q := t.mapped(n); q != nil {
-		t.spares = append(t.spares, spare{q, n})
-		prefault(q, n)
-	}
+	t.mapSpare(n, n)
 	if t.tailLeft > 0 {
 		prefault(t.tailNext, 5*chunkLen)
 	}
 }
 
 func (t *Tape) hasSpare(n int) bool {
-	for _, s := range t.spares {
-		if s.n == n {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(t.spares, func(s spare) bool { return s.n == n })
 }
