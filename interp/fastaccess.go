@@ -647,8 +647,7 @@ func (c *compiler) fastFieldUpdate(a *access, op token.Token, r ast.Expr, pos to
 	if !okx || !oky {
 		return nil
 	}
-	u := &fieldUpd{in: c.in, a: a, f: a.field, op: op, op2: bin.Op, x: x, y: y, pos: pos, pos2: bin.OpPos,
-		code: fopCode(op)*4 + fopCode(bin.Op)}
+	u := &fieldUpd{in: c.in, a: a, f: a.field, op: op, op2: bin.Op, x: x, y: y, pos: pos, pos2: bin.OpPos}
 	if c.fieldUpds == nil {
 		c.fieldUpds = map[ast.Expr]*fieldUpd{}
 	}
@@ -673,7 +672,6 @@ type fieldUpd struct {
 	x, y    structOpnd
 	pos     token.Pos
 	pos2    token.Pos
-	code    uint8 // fopCode(op)*4 + fopCode(op2), for fieldBody.loop
 }
 
 // apply runs the update on the fields fs of *p.
@@ -730,20 +728,18 @@ func (c *compiler) fieldRun(nodes []ast.Stmt, poss []token.Pos, k int) (stmt, in
 	if as, ok := nodes[k].(*ast.AssignStmt); ok && len(as.Rhs) == 1 && !c.shows[nodes[k]] {
 		ai = c.addrIntos[as.Rhs[0]]
 	}
+	// (A run never starts at the p = &s[i] itself: its left side is not a
+	// field.)
 	j := k
-	if ai != nil && k+1 < len(nodes) {
-		j = k + 1
+	if ai != nil {
+		j++
 	}
 	r, f, n := c.fieldRunAt(nodes, poss, j)
-	if n > 0 && j > k && r.b != ai.dst {
-		j = k
-		r, f, n = c.fieldRunAt(nodes, poss, j)
-	}
-	if n == 0 {
+	if n == 0 || ai != nil && r.b != ai.dst {
 		return nil, 0
 	}
 	x := &fieldBody{r: r, f: f}
-	if j > k {
+	if ai != nil {
 		x.ai = ai
 		n++
 	}
@@ -810,7 +806,7 @@ func (c *compiler) fieldRunAt(nodes []ast.Stmt, poss []token.Pos, k int) (*field
 			}
 		}
 		o := fieldOp{x: uintptr(u.x.i)*valueBytes | uintptr(u.x.kind), y: uintptr(u.y.i)*valueBytes | uintptr(u.y.kind),
-			fo: uintptr(u.f) * valueBytes, code: u.code}
+			fo: uintptr(u.f) * valueBytes, code: fopCode(u.op)*4 + fopCode(u.op2)}
 		r.ops = append(r.ops, o)
 		var kx, ky uint8
 		o.x, kx = r.fastOpnd(o.x)

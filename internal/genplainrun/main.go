@@ -58,9 +58,10 @@ func plainRun(ops []fieldOp, fx []uintptr, fb, lb unsafe.Pointer, t *fastTest) i
 		return runMarked
 	}
 `)
-	fmt.Fprintf(&b, "\t// A copy of the update's switch for each update of a run of up to\n\t// %d, one for all of a longer run (see internal/genplainrun).\n", sitesN)
+	fmt.Fprintf(&b, "\t// A copy of the update's switch for each update of a run of 2 to\n\t// %d updates, one for all of a longer run (see internal/genplainrun).\n", sitesN)
 	b.WriteString("\tswitch len(ops) {\n")
-	for n := 1; n <= sitesN; n++ {
+	// A run has at least two updates (fieldRunAt).
+	for n := 2; n <= sitesN; n++ {
 		fmt.Fprintf(&b, "\tcase %d:\n", n)
 		for s := 0; s < n; s++ {
 			b.WriteString("\t\t{\n")
