@@ -80,7 +80,7 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 				cf := prep(fr)
 				fr.pos = pos
 				if cf.fn.plain {
-					// runPlain, written out.
+					// invoke for a plain function, written out.
 					rt := in.rt
 					if cf.parent != rt.cur {
 						cf.parent = rt.cur
@@ -321,7 +321,7 @@ func (c *compiler) directCall(e *ast.CallExpr) expr {
 				}
 				fr.pos = pos
 				if cf.fn.plain {
-					// runPlain, written out.
+					// invoke for a plain function, written out.
 					rt := in.rt
 					if cf.parent != rt.cur {
 						cf.parent = rt.cur
@@ -513,7 +513,7 @@ func (in *Interp) callIntArg(fr *frame, c *intCall) uint64 {
 	}
 	fr.pos = c.pos
 	if fn.plain {
-		// runPlain, written out.
+		// invoke for a plain function, written out.
 		if cf.parent != rt.cur {
 			cf.parent = rt.cur
 		}

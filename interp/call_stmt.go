@@ -125,23 +125,7 @@ func (c *compiler) leafOpAssign(s ast.Stmt) stmt {
 		if ys >= 0 {
 			b = fr.L[ys].N
 		}
-		a := p.N
-		switch op {
-		case token.ADD:
-			a += b
-		case token.SUB:
-			a -= b
-		case token.MUL:
-			a *= b
-		case token.AND:
-			a &= b
-		case token.OR:
-			a |= b
-		case token.XOR:
-			a ^= b
-		default:
-			a &^= b
-		}
+		a := intOpBits(op, false, p.N, b) // (signedness matters to none of these)
 		if wrap {
 			a = wrapInt(Value{N: a}, k).N
 		}

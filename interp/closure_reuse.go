@@ -159,7 +159,7 @@ func (c *compiler) closureReuse(l, r ast.Expr, define bool) stmt {
 	if define {
 		c.declare(v)
 	}
-	rs := &reuseSite{static: static, kind: kind, vi: vi, fs: c.locals[v], hs: c.nslots, scalar: scalar, nilCl: c.nilClosure(sig), pos: call.Lparen}
+	rs := &reuseSite{static: static, kind: kind, vi: vi, fs: c.locals[v], hs: c.nslots, nilCl: c.nilClosure(sig), pos: call.Lparen}
 	c.nslots++ // the hidden slot: the closure the last assignment made
 	in := c.in
 	if len(fixed) == 1 {
@@ -242,7 +242,6 @@ type reuseSite struct {
 	kind   varKind  // where that variable is
 	vi     int      // its slot or environment index
 	fs, hs int      // the slots of the variable assigned and of the hidden closure
-	scalar []bool   // the parameters that hold no pointer
 	nilCl  *Closure // stands in for a nil func value
 	pos    token.Pos
 }
@@ -253,15 +252,7 @@ func (rs *reuseSite) callee(fr *frame) (*Closure, *Func) {
 	if rs.static != nil {
 		return nil, rs.static
 	}
-	var cl *Closure
-	switch rs.kind {
-	case varLocal:
-		cl, _ = fr.L[rs.vi].R.(*Closure)
-	case varCaptured:
-		cl, _ = fr.env[rs.vi].R.(*Closure)
-	default:
-		cl, _ = fr.env[rs.vi].R.(*Value).R.(*Closure)
-	}
+	cl := funcVarClosure(fr, rs.kind, rs.vi)
 	if cl != nil && cl.Fn.bound == nil {
 		return cl, cl.Fn
 	}

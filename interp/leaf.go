@@ -655,17 +655,14 @@ func (c *compiler) leafIntExpr(e ast.Expr, t types.Type) expr {
 	if !ok || b.Info()&types.IsInteger == 0 || needsWrap(b.Kind()) {
 		return nil
 	}
-	if _, isBin := ast.Unparen(e).(*ast.BinaryExpr); !isBin {
-		return nil
-	}
 	if _, isConst := c.constOf(e); isConst {
 		return nil
 	}
-	x, y, op, ok := c.leafIntNode(e, t, b.Info()&types.IsUnsigned == 0)
+	signed := b.Info()&types.IsUnsigned == 0
+	x, y, op, ok := c.leafIntNode(e, t, signed)
 	if !ok {
 		return nil
 	}
-	signed := b.Info()&types.IsUnsigned == 0
 	xs, ys, xf, yf := x.src, y.src, x.fn, y.fn
 	if xf == nil && yf == nil && xs.kind == varLocal && ys.kind == varCaptured {
 		// x op k in a small literal: both read in place with no switch.

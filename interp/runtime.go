@@ -99,7 +99,7 @@ type Func struct {
 	// isNil marks the stand-in for calling a nil func value.
 	isNil bool
 	// plain: compiled, interpreted, without defers or boxed results, so
-	// that a call only runs body (runPlain).
+	// that a call only runs body (invoke's plain path).
 	plain bool
 	// bound, on the Func of a method value's Closure, is the method: the
 	// receiver is the closure's Env[0] (boundClosure).
@@ -301,8 +301,10 @@ func (in *Interp) putFrame(fr *frame) {
 
 // invoke runs fr (parameters already stored) to completion. On return the
 // results are in fr.L[fn.nparams:fn.nparams+fn.nres]. It runs a plain
-// function too (its extra tests are a few predictable branches); only the
-// hottest call paths choose runPlain, or write it out.
+// function too (its extra tests are a few predictable branches); the
+// hottest call paths (callIntArg, directCall's calls of func variables and
+// methods) have its path for a plain function written out, which saves a
+// call per call: keep them in step with it.
 func (in *Interp) invoke(fr *frame) {
 	fn := fr.fn
 	if fn.compile != nil {
@@ -329,23 +331,6 @@ func (in *Interp) invoke(fr *frame) {
 			fr.L[s] = *fr.L[s].R.(*Value)
 		}
 	}
-	rt.depth--
-	rt.cur = fr.parent
-}
-
-// runPlain is invoke for a frame of a plain function (Func.plain). The
-// hottest calls (callIntArg, directCall's calls of func variables) have it
-// written out, which saves a call per call: keep them in step.
-func (in *Interp) runPlain(fr *frame) {
-	rt := in.rt
-	if fr.parent != rt.cur {
-		fr.parent = rt.cur
-	}
-	rt.cur = fr
-	if rt.depth++; rt.depth > in.opts.MaxDepth || in.pollFlag.Load() != 0 {
-		in.enterSlow(fr)
-	}
-	fr.fn.body(fr)
 	rt.depth--
 	rt.cur = fr.parent
 }
