@@ -15,8 +15,8 @@
 // mark, body, break/continue/return, poll, step) is loopTail below, once.
 //
 // go generate runs it in interp (see the //go:generate line in
-// interp/fastint.go). The output is committed; CI checks nothing about it
-// beyond compiling and testing it.
+// interp/fastint.go). The output is committed; internal/layers'
+// TestGeneratorsFresh fails when it differs from what this writes.
 package main
 
 import (

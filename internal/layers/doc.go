@@ -12,6 +12,9 @@
 //	                file map names each of its non-test .go files
 //	source_test.go  reads the project's source: its packages, their files
 //	                and imports, with go/parser (no go command needed)
+//	generate_test.go  every //go:generate generator, run on a copy of its
+//	                package directory: its output must equal the committed
+//	                files (a hand edit to a generated file fails)
 //
 // A new package fails both tests until it has a row in the table of
 // layers_test.go and a doc.go; that is on purpose.
