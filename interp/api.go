@@ -62,6 +62,14 @@ type Options struct {
 	// a Go program's main returns. Otherwise (REPL and notebook cells)
 	// they stay parked for later cells, with a note on Stderr.
 	Program bool
+	// GeneralPath compiles every construct on the general path only:
+	// none of the specialised paths (fused integer and float arithmetic,
+	// counted and ranged loops, leaf functions, field runs, closure
+	// refill, packed element access) is chosen. Results, output and tape
+	// entries must be identical either way; the tests run the corpora in
+	// both modes so that each fast path is checked against the general
+	// one. It is slower, and meant for that cross-check.
+	GeneralPath bool
 }
 
 // YieldEvery is how many steps run between two calls of Options.Yield.

@@ -54,7 +54,7 @@ func (c *compiler) lateAddr(x ast.Expr) func(fr *frame) func() *Value {
 		}
 	case *ast.IndexExpr:
 		idx := c.expr(x.Index)
-		pos := x.Pos()
+		pos := x.Lbrack // where loads of x[i] report it too
 		elem := func(fr *frame, elems []Value, i int64) *Value {
 			if uint64(i) >= uint64(len(elems)) {
 				fr.pos = pos

@@ -105,6 +105,9 @@ func findCallOnly(u *unit, nodes ...ast.Node) {
 // r a function literal (litReuse), or a call of a func variable or a
 // declared function that may be a leaf returning one; nil otherwise.
 func (c *compiler) closureReuse(l, r ast.Expr, define bool) stmt {
+	if c.general() {
+		return nil
+	}
 	id, isID := l.(*ast.Ident)
 	if !isID || c.u.callOnly == nil {
 		return nil

@@ -73,6 +73,12 @@ func (c *compiler) tv(e ast.Expr) (types.TypeAndValue, bool) {
 }
 
 // compiler compiles one function body (and, recursively, its closures).
+// general reports whether this session compiles on the general path only
+// (Options.GeneralPath). Every specialised path's entry asks it first and
+// answers "not mine", so the corpora can check each against the general
+// path it replaces.
+func (c *compiler) general() bool { return c.in.opts.GeneralPath }
+
 type compiler struct {
 	in     *Interp
 	u      *unit

@@ -110,12 +110,45 @@ func (d corpusDir) test(t *testing.T) {
 				f = updateFromAdrepl(t, f, got, err)
 			}
 			d.check(t, f, got, err)
+			checkGeneralPath(t, f, got, err, in)
 			if d.checkpoint && err == nil {
 				checkStoreAll(t, f, got, in)
 			}
 		})
 	}
 	builds.close() // the subtests run now, in parallel, once this returns
+}
+
+// checkGeneralPath runs f again with every specialised path switched off
+// (Options.GeneralPath) and fails unless it prints and returns exactly what
+// the default run did: each fast path is checked against the general path
+// it stands for, on every corpus program.
+func checkGeneralPath(t *testing.T, f corpusFile, got string, err error, fast *interp.Interp) {
+	t.Helper()
+	got2, general, err2 := runCorpusProgram(t, f.Name, f.Src, interp.Options{GeneralPath: true})
+	if got2 != got {
+		t.Errorf("the general path prints differently (-fast +general):\n%s", lineDiff(got, got2))
+	}
+	if e1, e2 := errText(err), errText(err2); e1 != e2 {
+		t.Errorf("the general path fails differently:\nfast:    %s\ngeneral: %s", e1, e2)
+	}
+	// The last tape holds the same entries, values and positions.
+	t1, t2 := fast.LastTape(), general.LastTape()
+	switch {
+	case (t1 == nil) != (t2 == nil):
+		t.Errorf("one path keeps a tape, the other not (fast %v, general %v)", t1 != nil, t2 != nil)
+	case t1 != nil:
+		if a, b := fast.TapeTable(t1, 400), general.TapeTable(t2, 400); a != b {
+			t.Errorf("the general path records a different tape (-fast +general):\n%s", lineDiff(a, b))
+		}
+	}
+}
+
+func errText(err error) string {
+	if err == nil {
+		return "<nil>"
+	}
+	return err.Error()
 }
 
 // runCorpusProgram runs one program in a fresh interpreter (opts gets the

@@ -289,7 +289,7 @@ func (c *compiler) lvalueAddr(x ast.Expr) func(fr *frame) *Value {
 				elems := base(fr).R.([]Value)
 				i := idx(fr).Int()
 				if uint64(i) >= uint64(len(elems)) {
-					fr.pos = x.Pos()
+					fr.pos = x.Lbrack // where loads of x[i] report it too
 					c.in.indexPanic(i, len(elems))
 				}
 				return &elems[i]
@@ -305,7 +305,7 @@ func (c *compiler) lvalueAddr(x ast.Expr) func(fr *frame) *Value {
 				elems := ptr.R.([]Value)
 				i := idx(fr).Int()
 				if uint64(i) >= uint64(len(elems)) {
-					fr.pos = x.Pos()
+					fr.pos = x.Lbrack // where loads of x[i] report it too
 					c.in.indexPanic(i, len(elems))
 				}
 				return &elems[i]
@@ -316,7 +316,7 @@ func (c *compiler) lvalueAddr(x ast.Expr) func(fr *frame) *Value {
 				elems, _ := s(fr).R.([]Value)
 				i := idx(fr).Int()
 				if uint64(i) >= uint64(len(elems)) {
-					fr.pos = x.Pos()
+					fr.pos = x.Lbrack // where loads of x[i] report it too
 					c.in.indexPanic(i, len(elems))
 				}
 				return &elems[i]

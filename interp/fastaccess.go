@@ -276,6 +276,9 @@ func isSliceOrArray(t types.Type) bool {
 
 // fastAddr compiles the address of x when it has one of the shapes; nil otherwise.
 func (c *compiler) fastAddr(x ast.Expr) func(fr *frame) *Value {
+	if c.general() {
+		return nil
+	}
 	a, sh := c.fastAccess(x)
 	switch sh {
 	case shIdx1:
@@ -309,6 +312,9 @@ func (a *access) fail(fr *frame, level int) {
 
 // fastLoad compiles a read of x when it has one of the shapes; nil otherwise.
 func (c *compiler) fastLoad(x ast.Expr) expr {
+	if c.general() {
+		return nil
+	}
 	a, sh := c.fastAccess(x)
 	if sh == shNone {
 		return nil
@@ -368,6 +374,9 @@ func (c *compiler) fastLoad(x ast.Expr) expr {
 // already converted to l's type); nil otherwise. x runs first, then the
 // checks of l, as the general code does.
 func (c *compiler) fastStore(l ast.Expr, r ast.Expr, x expr) stmt {
+	if c.general() {
+		return nil
+	}
 	if _, isIdent := ast.Unparen(l).(*ast.Ident); isIdent || isAggregate(c.typeOf(l)) {
 		return nil
 	}
@@ -472,6 +481,9 @@ func fop(op token.Token, a, b float64) float64 {
 // otherwise. As in the general code, l's checks come first, then the old
 // value is read, then y.
 func (c *compiler) fastOpAssignAt(l ast.Expr, op token.Token, r ast.Expr, y expr, pos token.Pos) stmt {
+	if c.general() {
+		return nil
+	}
 	if c.callsUserCode(r) {
 		return nil // the call comes first (opAssign)
 	}
@@ -575,6 +587,9 @@ func (c *compiler) fastOpAssignAt(l ast.Expr, op token.Token, r ast.Expr, y expr
 // shIdx1) in one closure; nil for other right-hand sides. The loop of
 // for i := range ps { p := &ps[i]; ... } runs it once per element.
 func (c *compiler) fastAddrInto(dst int, r ast.Expr, define bool) stmt {
+	if c.general() {
+		return nil
+	}
 	u, ok := ast.Unparen(r).(*ast.UnaryExpr)
 	if !ok || u.Op != token.AND {
 		return nil
@@ -724,6 +739,9 @@ func (u *fieldUpd) apply(fr *frame, fs []Value) {
 // statements it replaces (0: none, fewer than two updates in a run).
 // nodes are the statements' syntax, poss their positions.
 func (c *compiler) fieldRun(nodes []ast.Stmt, poss []token.Pos, k int) (stmt, int) {
+	if c.general() {
+		return nil, 0
+	}
 	var ai *addrInto
 	if as, ok := nodes[k].(*ast.AssignStmt); ok && len(as.Rhs) == 1 && !c.shows[nodes[k]] {
 		ai = c.addrIntos[as.Rhs[0]]

@@ -51,6 +51,9 @@ func intValue(o fopnd) expr {
 // fastInt compiles the integer operation e (+ - * & | ^ &^ / %, and shifts
 // by a constant count) as one fused node; nil when e is not one.
 func (c *compiler) fastInt(e *ast.BinaryExpr) expr {
+	if c.general() {
+		return nil
+	}
 	t := c.typeOf(e)
 	if !isIntegerType(t) {
 		return nil

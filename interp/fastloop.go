@@ -31,6 +31,9 @@ func (c *compiler) loopBody(list []ast.Stmt) (blk, one stmt, onePos token.Pos) {
 // raw is the body without its tape marks; one, when not nil, the body's
 // only statement at onePos.
 func (c *compiler) countedLoop(s *ast.ForStmt, li *loopInfo, init, raw, one stmt, onePos token.Pos, label int) stmt {
+	if c.general() {
+		return nil
+	}
 	cb, ok := ast.Unparen(s.Cond).(*ast.BinaryExpr)
 	if !ok || s.Post == nil {
 		return nil
@@ -187,6 +190,9 @@ func (c *compiler) lenOfLocal(e ast.Expr) (int, bool) {
 // into plain locals (v not an array or struct, which would be copied),
 // or nil. raw is the body without its tape marks.
 func (c *compiler) rangeSlice(s *ast.RangeStmt, x expr, li *loopInfo, raw stmt, label int) stmt {
+	if c.general() {
+		return nil
+	}
 	if s.Tok != token.DEFINE {
 		return nil
 	}
@@ -422,6 +428,9 @@ func (c *compiler) loopStep(post ast.Stmt, i int) (stepSlot int, stepMask, stepA
 // boundedLoop returns the fused loop for s, or nil. Its arguments are
 // countedLoop's.
 func (c *compiler) boundedLoop(s *ast.ForStmt, li *loopInfo, init, raw, one stmt, onePos token.Pos, label int) stmt {
+	if c.general() {
+		return nil
+	}
 	if s.Cond == nil || s.Post == nil || init == nil {
 		return nil
 	}

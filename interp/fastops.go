@@ -43,6 +43,9 @@ func isIntegerType(t types.Type) bool {
 // fastCond compiles an integer comparison of locals and constants to a
 // condition; nil when e is not one.
 func (c *compiler) fastCond(e ast.Expr) func(fr *frame) bool {
+	if c.general() {
+		return nil
+	}
 	if _, isConst := c.constOf(e); isConst {
 		return nil
 	}
@@ -128,6 +131,9 @@ func compareOperands[T int64 | uint64](op token.Token, x, y operand) func(fr *fr
 // fastOpAssign compiles x op= y for a 64-bit integer local x and a local or
 // constant y (including x++ and x <<= 1) as one update in place; nil otherwise.
 func (c *compiler) fastOpAssign(l ast.Expr, op token.Token, r ast.Expr, pos token.Pos) stmt {
+	if c.general() {
+		return nil
+	}
 	if s := c.fastFloatOpAssign(l, op, r, pos); s != nil {
 		return s
 	}
@@ -244,6 +250,9 @@ func isFloatOp(op token.Token) bool {
 // fastFloatArith compiles x op y on float64 when an operand is a local or
 // a constant; nil otherwise (two expressions: arithF64 does the same).
 func (c *compiler) fastFloatArith(op token.Token, t types.Type, ex, ey ast.Expr, pos token.Pos) expr {
+	if c.general() {
+		return nil
+	}
 	if !isFloat64(t) || !isFloatOp(op) {
 		return nil
 	}
@@ -320,6 +329,9 @@ func (c *compiler) fastFloatOpAssign(l ast.Expr, op token.Token, r ast.Expr, pos
 // after the store while a tape records (carriedAssign). nil for other
 // forms.
 func (c *compiler) fusedFloatOpAssign(l ast.Expr, op token.Token, r ast.Expr, pos token.Pos, mark func(*frame)) stmt {
+	if c.general() {
+		return nil
+	}
 	if !isFloat64(c.typeOf(l)) || !isFloatOp(op) {
 		return nil
 	}

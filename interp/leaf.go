@@ -28,6 +28,9 @@ import (
 // fillFunc makes fn.leafFr once the frame size is known. A named result
 // keeps a function from being a leaf: its slot is not cleared per call.
 func (c *compiler) leafBody(fn *Func, body *ast.BlockStmt) stmt {
+	if c.general() {
+		return nil
+	}
 	if len(body.List) == 0 {
 		if fn.nres != 0 {
 			return nil

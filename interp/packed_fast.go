@@ -350,7 +350,7 @@ func (c *compiler) lvalueRef(x ast.Expr) expr {
 			return func(fr *frame) Value { return a.ref(fr, two) }
 		}
 		s, idx := c.arrayOrSlice(x.X), c.expr(x.Index)
-		pos := x.Pos()
+		pos := x.Lbrack // where loads of x[i] report it too
 		return func(fr *frame) Value {
 			sv := s(fr)
 			i := idx(fr).Int()
@@ -383,7 +383,7 @@ func (c *compiler) lateRef(x ast.Expr) func(fr *frame) func() Value {
 	switch x := x.(type) {
 	case *ast.IndexExpr:
 		idx := c.expr(x.Index)
-		pos := x.Pos()
+		pos := x.Lbrack
 		switch c.typeOf(x.X).Underlying().(type) {
 		case *types.Array:
 			base := c.lateAddr(x.X)

@@ -249,17 +249,8 @@ func runGoSuiteProgram(t *testing.T, root, path string) goSuiteResult {
 	if err != nil && !errors.Is(err, os.ErrNotExist) {
 		return goSuiteResult{path: path, outcome: goWrong, why: err.Error()}
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), *goSuiteTimeout)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, binPath, "run", file)
-	cmd.Env = append(testEnv(t), "GOMEMLIMIT=1GiB", "GOGC=100")
-	cmd.Dir = filepath.Dir(file)
-	var out bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &out
-	cmd.WaitDelay = time.Second
-	err = cmd.Run()
+	got, slow, err := runGoSuiteFile(t, file)
 	took := time.Since(start)
-	got := out.String()
 	// Reasons read the same on every machine.
 	shown := strings.ReplaceAll(got, root+string(filepath.Separator), "")
 	if m := refusalRE.FindStringSubmatch(got); m != nil {
@@ -270,7 +261,7 @@ func runGoSuiteProgram(t *testing.T, root, path string) goSuiteResult {
 	}
 	res := goSuiteResult{path: path, outcome: goWrong, took: took}
 	switch {
-	case ctx.Err() != nil:
+	case slow:
 		res.outcome, res.why = goSlow, fmt.Sprintf("no result within %v", *goSuiteTimeout)
 	case err != nil && string(want) == "":
 		res.why = fmt.Sprintf("%v: %s", err, firstLines(shown, 3))
@@ -279,9 +270,34 @@ func runGoSuiteProgram(t *testing.T, root, path string) goSuiteResult {
 	case got != string(want):
 		res.why = "wrong output: " + firstDifference(shown, string(want))
 	default:
+		// The same program on the general path only (every fast path off,
+		// interp.Options.GeneralPath) must print the same.
 		res.outcome = goPass
+		general, gslow, gerr := runGoSuiteFile(t, file, generalPathEnv+"=1")
+		switch {
+		case gslow:
+			res.outcome, res.why = goSlow, fmt.Sprintf("no result within %v on the general path", *goSuiteTimeout)
+		case gerr != nil || general != got:
+			res.outcome, res.why = goWrong, fmt.Sprintf("the general path (%s=1) differs: %v: %s", generalPathEnv, gerr, firstDifference(general, got))
+		}
 	}
 	return res
+}
+
+// runGoSuiteFile runs adrepl run FILE with the extra environment env and
+// returns what it printed (stdout and stderr), whether it ran out of
+// time, and its error.
+func runGoSuiteFile(t *testing.T, file string, env ...string) (string, bool, error) {
+	ctx, cancel := context.WithTimeout(context.Background(), *goSuiteTimeout)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, binPath, "run", file)
+	cmd.Env = append(append(testEnv(t), "GOMEMLIMIT=1GiB", "GOGC=100"), env...)
+	cmd.Dir = filepath.Dir(file)
+	var out bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &out
+	cmd.WaitDelay = time.Second
+	err := cmd.Run()
+	return out.String(), ctx.Err() != nil, err
 }
 
 // firstDifference describes the first line where got and want differ.

@@ -62,7 +62,7 @@ func runKernel(file string) int {
 	k, err := kernel.New(info, kernel.Config{
 		Version: strings.TrimPrefix(versionString(), "adrepl "),
 		Render:  kernel.RichRenderer(assets),
-		Options: interp.Options{Packages: stdlib.Packages(), Memory: memoryBudget},
+		Options: interp.Options{Packages: stdlib.Packages(), Memory: memoryBudget, GeneralPath: generalPath()},
 		// The colon commands' --html pages find the installed copy too.
 		EChartsPaths: kernel.InstalledECharts(),
 	})

@@ -128,6 +128,7 @@ func printUsage(w io.Writer) {
 	commands.PrintColumns(w, [][2]string{
 		{"ADREPL_HISTORY", "REPL history file, one cell per line (default ~/.adrepl_history; empty: none)"},
 		{memoryEnv, "the session's memory budget, as --memory"},
+		{generalPathEnv, "1: compile on the interpreter's general path only, no fast path (a cross-check; slower)"},
 		{viz.EChartsEnv, "a local echarts.min.js for offline HTML charts (default: node_modules/echarts after npm ci)"},
 	})
 }
@@ -189,7 +190,7 @@ func cmdRun(args []string) int {
 		return 1
 	}
 	src := stripShebang(string(data))
-	in := interp.New(interp.Options{Packages: stdlib.Packages(), Stdout: os.Stdout, Stderr: os.Stderr, Stdin: lineReader(os.Stdin), Memory: memoryBudget, PictureText: pictures.Text, Program: true})
+	in := interp.New(interp.Options{Packages: stdlib.Packages(), Stdout: os.Stdout, Stderr: os.Stderr, Stdin: lineReader(os.Stdin), Memory: memoryBudget, PictureText: pictures.Text, Program: true, GeneralPath: generalPath()})
 	sched.apply(in, os.Stderr)
 
 	// The first Ctrl-C interrupts the program (it reports where it stopped);

@@ -54,7 +54,7 @@ func newSession(stdout, stderr io.Writer) *session {
 			return "", io.EOF // script mode: the script is stdin, the program's input is empty
 		}
 		return s.readInput()
-	}, Memory: memoryBudget, PictureText: pictures.Text})
+	}, Memory: memoryBudget, PictureText: pictures.Text, GeneralPath: generalPath()})
 	s.evalCell = s.in.Eval
 	s.complete = s.in.Complete
 	return s
