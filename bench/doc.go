@@ -20,6 +20,10 @@
 //	programs.go    the benchmark programs as Go source for adrepl
 //	programs_conc.go  the concurrency programs (ping-pong, worker pool), both versions
 //	native.go      the same programs as native Go functions
+//	suite.go       the extended suite (issue 31): programs of testdata/suite,
+//	               written from well-known benchmark families, each one file
+//	suite_gen.go   their native twins, generated from the same files by
+//	               internal/gensuite (go generate ./bench)
 //	ad_native.go   the AD benchmark: a scalar recurrence, native and on the tape
 //	rnn_native.go  the RNN benchmark: backpropagation through time, native and interpreted
 //	run.go         Session: a program loaded once into an interpreter, run many times

@@ -86,6 +86,9 @@ var layers = map[string]layer{
 	"internal/genplainrun": {
 		why: "the generator of interp's plain particle updates (plainrun_gen.go) writes Go source text; it imports none of the project",
 	},
+	"internal/gensuite": {
+		why: "the generator of bench's native twins (suite_gen.go) reads bench/testdata/suite as text and type-checks it against Go's std; it imports none of the project",
+	},
 	"internal/layers": {
 		why: "the tests of the project's shape read its source as text; they import none of it",
 	},

@@ -18,7 +18,7 @@ func main() {
 	}
 	n := flag.Int("n", 5, "runs of each measurement; the tables show medians")
 	what := flag.String("what", "inproc,procs", "parts to run, comma-separated: inproc, procs, scale, tape, or all")
-	only := flag.String("only", "", "comma-separated program keys (FloatLoop, Fib, Sort, Sieve, Particles, MapsStrings, Matmul, Closures); empty: all")
+	only := flag.String("only", "", "comma-separated program keys (FloatLoop, Fib, ..., NBody, Fannkuch, ...), or ten (the original programs) or suite (the extended suite, bench/testdata/suite); empty: all")
 	cache := flag.String("cache", defaultCache(), "directory for the yaegi install")
 	yaegi := flag.String("yaegi", "", "yaegi binary to use instead of installing "+bench.YaegiVersion)
 	noYaegi := flag.Bool("no-yaegi", false, "leave yaegi out of the whole-process table")
@@ -46,7 +46,15 @@ func selectPrograms(only string) ([]*bench.Program, error) {
 	}
 	var ps []*bench.Program
 	for _, k := range strings.Split(only, ",") {
-		p := bench.ProgramByKey(strings.TrimSpace(k))
+		switch k = strings.TrimSpace(k); k {
+		case "ten":
+			ps = append(ps, bench.Programs[:len(bench.Programs)-len(bench.SuitePrograms)]...)
+			continue
+		case "suite":
+			ps = append(ps, bench.SuitePrograms...)
+			continue
+		}
+		p := bench.ProgramByKey(k)
 		if p == nil {
 			return nil, fmt.Errorf("no program %q", k)
 		}
