@@ -32,5 +32,6 @@
 //	interrupts.go  the long-running cells an interrupt must stop within 100 ms
 //
 // The report commands under bench/cmd write the tables of docs/performance*.md
-// (and yaegicorpus the yaegi-corpus counts of docs/compatibility.md).
+// (and yaegicorpus the yaegi-corpus counts of docs/compatibility.md;
+// layoutreport the bytes per element of docs/performance-memory.md).
 package bench
