@@ -1660,6 +1660,22 @@ func (c *compiler) lenCap(e *ast.CallExpr, isCap bool) expr {
 	return nil
 }
 
+// goMin and goMax are Go's min and max of two floats: a NaN anywhere
+// gives NaN, where math.Max(+Inf, NaN) is +Inf, and min(-0, +0) is -0.
+func goMin(a, b float64) float64 {
+	if a != a || b != b {
+		return math.NaN()
+	}
+	return math.Min(a, b)
+}
+
+func goMax(a, b float64) float64 {
+	if a != a || b != b {
+		return math.NaN()
+	}
+	return math.Max(a, b)
+}
+
 func (c *compiler) minMax(e *ast.CallExpr, isMax bool) expr {
 	t := c.typeOf(e)
 	var args []expr
@@ -1675,9 +1691,9 @@ func (c *compiler) minMax(e *ast.CallExpr, isMax bool) expr {
 	case info&types.IsFloat != 0:
 		// NaN wins, and min(-0, +0) is -0, as Go's builtins do; on the
 		// tape min and max are math.Min and math.Max.
-		op, f := ad.OpMin, math.Min
+		op, f := ad.OpMin, goMin
 		if isMax {
-			op, f = ad.OpMax, math.Max
+			op, f = ad.OpMax, goMax
 		}
 		in := c.in
 		pos := e.Lparen

@@ -321,6 +321,16 @@ func (c *compiler) sliceExpr(e *ast.SliceExpr) expr {
 		isPtr = true
 	}
 	_, isArr := xt.(*types.Array)
+	// Go names an array's bound its length (its capacity is the same), a
+	// slice's its capacity, and writes a three-index slice's low bound
+	// error as [l:h:].
+	bound, colon3 := "capacity ", ""
+	if isArr || isPtr {
+		bound = "length "
+	}
+	if max != nil {
+		colon3 = ":"
+	}
 	var base expr = x
 	if isArr && isAddressable(c.u.info, e.X) {
 		addr := c.lvalueAddr(e.X)
@@ -350,16 +360,16 @@ func (c *compiler) sliceExpr(e *ast.SliceExpr) expr {
 		switch {
 		case max != nil && (m < 0 || m > capS):
 			fr.pos = pos
-			in.runtimePanic("runtime error: slice bounds out of range [::" + fmtInt(m) + "] with capacity " + fmtInt(capS))
+			in.runtimePanic("runtime error: slice bounds out of range [::" + fmtInt(m) + "] with " + bound + fmtInt(capS))
 		case h < 0 || h > m:
 			fr.pos = pos
 			if max != nil {
 				in.runtimePanic("runtime error: slice bounds out of range [:" + fmtInt(h) + ":" + fmtInt(m) + "]")
 			}
-			in.runtimePanic("runtime error: slice bounds out of range [:" + fmtInt(h) + "] with capacity " + fmtInt(capS))
+			in.runtimePanic("runtime error: slice bounds out of range [:" + fmtInt(h) + "] with " + bound + fmtInt(capS))
 		case l < 0 || l > h:
 			fr.pos = pos
-			in.runtimePanic("runtime error: slice bounds out of range [" + fmtInt(l) + ":" + fmtInt(h) + "]")
+			in.runtimePanic("runtime error: slice bounds out of range [" + fmtInt(l) + ":" + fmtInt(h) + colon3 + "]")
 		}
 		return reslice(v, int(l), int(h), int(m))
 	}

@@ -220,10 +220,24 @@ func Insert[S ~[]E, E any](s S, i int, v ...E) S {
 	if m == 0 {
 		return s
 	}
-	r := make(S, 0, len(s)+m)
-	r = append(r, s[:i]...)
-	r = append(r, v...)
-	return append(r, s[i:]...)
+	n := len(s)
+	if i == n {
+		return append(s, v...)
+	}
+	if n+m > cap(s) {
+		// Grow by append, so the capacity is the one append gives (Go's
+		// slices.Insert grows the same way: 5+1 elements get room for 10).
+		r := append(s[:i], make(S, n+m-i)...)
+		copy(r[i:], v)
+		copy(r[i+m:], s[i:])
+		return r
+	}
+	// Room in place: v may share s's array, so it is copied first.
+	v = append(S(nil), v...)
+	s = s[:n+m]
+	copy(s[i+m:], s[i:n])
+	copy(s[i:], v)
+	return s
 }
 
 func Delete[S ~[]E, E any](s S, i, j int) S {
