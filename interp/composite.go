@@ -276,7 +276,7 @@ func (c *compiler) mapSet(e *ast.IndexExpr) (func(fr *frame) (*Map, Value), func
 // plainPanic raises a run-time error whose message Go prints without the
 // "runtime error: " prefix in the panic line but which is still a runtime.Error.
 func (in *Interp) plainPanic(msg string) {
-	p := &goPanic{val: Value{R: &Iface{T: in.rt.runtimeErrType, V: MakeString(msg)}}, runtime: true}
+	p := &goPanic{val: in.runtimeErrorValue(msg), runtime: true}
 	in.capture(p)
 	panic(p)
 }

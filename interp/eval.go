@@ -1009,7 +1009,7 @@ func (in *Interp) panicError(p *goPanic) *Error {
 	for q := p; q != nil; q = q.prev {
 		t := in.panicText(q.val)
 		if q.runtime {
-			if iv := q.val.Iface(); iv != nil && iv.T == in.rt.runtimeErrType {
+			if iv := q.val.Iface(); iv != nil && in.isRuntimeErrType(iv.T) {
 				t = iv.V.String()
 				if strings.HasPrefix(t, "runtime error:") || true {
 					t = t + errSuffix(q)
@@ -1102,17 +1102,30 @@ func (in *Interp) callNoPanic(iv *Iface, method string) (s string, ok bool) {
 // initRuntimeTypes creates the synthetic types the run time needs.
 func (in *Interp) initRuntimeTypes() {
 	rtPkg := types.NewPackage("runtime", "runtime")
-	tn := types.NewTypeName(token.NoPos, rtPkg, "Error", nil)
-	named := types.NewNamed(tn, types.Typ[types.String], nil)
-	recv := types.NewVar(token.NoPos, rtPkg, "e", named)
-	strRes := types.NewTuple(types.NewVar(token.NoPos, rtPkg, "", types.Typ[types.String]))
-	named.AddMethod(types.NewFunc(token.NoPos, rtPkg, "Error", types.NewSignatureType(recv, nil, nil, nil, strRes, false)))
-	named.AddMethod(types.NewFunc(token.NoPos, rtPkg, "RuntimeError", types.NewSignatureType(recv, nil, nil, nil, nil, false)))
-	rt := in.RType(named)
-	errFn := &Func{Name: "runtime.Error.Error", nparams: 1, nres: 1, nslots: 2, host: &HostFunc{Call: func(c *Call) { c.Results[0] = c.Args[0] }}}
-	rtFn := &Func{Name: "runtime.Error.RuntimeError", nparams: 1, nslots: 1, host: &HostFunc{Call: func(c *Call) {}}}
-	rt.host = map[string]*Func{"Error": errFn, "RuntimeError": rtFn}
-	in.rt.runtimeErrType = rt
+	// errType makes the named type runtime.NAME, whose methods Error and
+	// RuntimeError are on the pointer when ptr is set, and returns the
+	// type run-time errors have: the named type or its pointer.
+	errType := func(name string, ptr bool) *RType {
+		tn := types.NewTypeName(token.NoPos, rtPkg, name, nil)
+		named := types.NewNamed(tn, types.Typ[types.String], nil)
+		var rt types.Type = named
+		if ptr {
+			rt = types.NewPointer(named)
+		}
+		recv := types.NewVar(token.NoPos, rtPkg, "e", rt)
+		strRes := types.NewTuple(types.NewVar(token.NoPos, rtPkg, "", types.Typ[types.String]))
+		named.AddMethod(types.NewFunc(token.NoPos, rtPkg, "Error", types.NewSignatureType(recv, nil, nil, nil, strRes, false)))
+		named.AddMethod(types.NewFunc(token.NoPos, rtPkg, "RuntimeError", types.NewSignatureType(recv, nil, nil, nil, nil, false)))
+		t := in.RType(rt)
+		errFn := &Func{Name: "runtime." + name + ".Error", nparams: 1, nres: 1, nslots: 2, host: &HostFunc{Call: func(c *Call) { c.Results[0] = c.Args[0] }}}
+		rtFn := &Func{Name: "runtime." + name + ".RuntimeError", nparams: 1, nslots: 1, host: &HostFunc{Call: func(c *Call) {}}}
+		t.host = map[string]*Func{"Error": errFn, "RuntimeError": rtFn}
+		return t
+	}
+	in.rt.runtimeErrType = errType("errorString", false)
+	in.rt.boundsErrType = errType("boundsError", false)
+	in.rt.plainErrType = errType("plainError", false)
+	in.rt.assertErrType = errType("TypeAssertionError", true)
 	in.rt.stringType = in.RType(types.Typ[types.String])
 	in.rt.anyType = in.RType(types.NewInterfaceType(nil, nil))
 	in.rt.errorType = in.RType(types.Universe.Lookup("error").Type())

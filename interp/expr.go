@@ -508,7 +508,7 @@ func (in *Interp) assertPanic(src types.Type, have *Iface, want *RType, iface *t
 			msg += " (types from different scopes)"
 		}
 	}
-	p := &goPanic{val: Value{R: &Iface{T: in.rt.runtimeErrType, V: MakeString(msg)}}, runtime: true}
+	p := &goPanic{val: in.runtimeErrorValue(msg), runtime: true}
 	in.capture(p)
 	panic(p)
 }

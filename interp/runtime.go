@@ -27,8 +27,36 @@ type runtime struct {
 	leaves []*Func // the leaf functions compiled (clearLeaves)
 
 	// synthetic types
-	stringType, errorType, runtimeErrType *RType
-	anyType                               *RType
+	stringType, errorType *RType
+	anyType               *RType
+	// The concrete types of run-time errors, as %T names them in Go:
+	// runtime.errorString (nil dereference, division by zero, ...),
+	// runtime.boundsError (index and slice bounds), runtime.plainError
+	// (messages without the "runtime error: " prefix: nil map writes,
+	// closed channels) and *runtime.TypeAssertionError. Each is a
+	// runtime.Error; its value holds the message.
+	runtimeErrType, boundsErrType, plainErrType, assertErrType *RType
+}
+
+// runtimeErrorValue is the value a run-time error with message msg panics
+// with, of the concrete type Go would give it.
+func (in *Interp) runtimeErrorValue(msg string) Value {
+	t := in.rt.runtimeErrType
+	switch {
+	case strings.HasPrefix(msg, "runtime error: index out of range"), strings.HasPrefix(msg, "runtime error: slice bounds out of range"):
+		t = in.rt.boundsErrType
+	case strings.HasPrefix(msg, "interface conversion: "):
+		t = in.rt.assertErrType
+	case !strings.HasPrefix(msg, "runtime error: "):
+		t = in.rt.plainErrType
+	}
+	return Value{R: &Iface{T: t, V: MakeString(msg)}}
+}
+
+// isRuntimeErrType reports whether t is one of the run-time errors' types.
+func (in *Interp) isRuntimeErrType(t *RType) bool {
+	r := in.rt
+	return t == r.runtimeErrType || t == r.boundsErrType || t == r.plainErrType || t == r.assertErrType
 }
 
 func (r *runtime) nanSeq() uint64 { r.nan++; return r.nan }
@@ -173,8 +201,7 @@ func (in *Interp) runtimePanic(msg string) {
 }
 
 func (in *Interp) newRuntimePanic(msg string) *goPanic {
-	v := Value{R: &Iface{T: in.rt.runtimeErrType, V: MakeString(msg)}}
-	p := &goPanic{val: v, runtime: true}
+	p := &goPanic{val: in.runtimeErrorValue(msg), runtime: true}
 	in.capture(p)
 	return p
 }
@@ -396,6 +423,12 @@ func (in *Interp) runDefers(fr *frame, depth int, lv stackLevel) {
 }
 
 func (in *Interp) runDeferred(fr *frame, d deferred, depth int) {
+	// A panic this call recovers stays on the stack until the call
+	// returns: a new panic raised before then prints it first, as
+	// "panic: first [recovered]" (unless the new one re-raises its value,
+	// "[recovered, repanicked]"). One recovered by an earlier deferred call
+	// is over.
+	recoveredBefore := fr.panicking != nil && fr.panicking.recovered
 	defer func() {
 		if in.unwinding {
 			return
@@ -403,7 +436,7 @@ func (in *Interp) runDeferred(fr *frame, d deferred, depth int) {
 		if r := recover(); r != nil {
 			p := in.toPanic(r)
 			if fr.panicking != nil && fr.panicking != p {
-				if fr.panicking.recovered {
+				if fr.panicking.recovered && (recoveredBefore || p.repanicked) {
 					p.prev = nil
 				} else {
 					p.prev = fr.panicking
