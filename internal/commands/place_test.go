@@ -66,7 +66,7 @@ func setUp(t *testing.T) (dir, outside string) {
 	return dir, outside
 }
 
-const svgPicture = "<svg xmlns=\"http://www.w3.org/2000/svg\"><rect/></svg>\n"
+const svgPicture = "<svg xmlns=\"http://www.w3.org/2000/svg\">\n<rect/></svg>\n"
 
 // Picture files are written where asked and nowhere else: not outside the
 // notebook, not as dotfiles, not through links (symbolic or hard), not
@@ -122,7 +122,7 @@ func TestPictureFilesWrittenOnlyAsAsked(t *testing.T) {
 		}
 	}
 	for _, name := range []string{"a.svg", "sub/a.html", "b.dot", "c.svg"} {
-		if !strings.HasPrefix(after[name], markerXML+"\n") {
+		if !strings.HasPrefix(after[name], "<svg xmlns=\"http://www.w3.org/2000/svg\">\n"+markerXML+"\n") {
 			t.Errorf("%s: no marker at its top: %q", name, after[name])
 		}
 		delete(after, name)
@@ -176,7 +176,7 @@ func TestMarkerKeepsFilesValid(t *testing.T) {
 	if !strings.HasPrefix(html, "<!DOCTYPE html>\n"+markerXML+"\n") || !isMarked([]byte(html)) {
 		t.Errorf("HTML: %q", html)
 	}
-	for _, svg := range []string{svgPicture, "<?xml version=\"1.0\"?>\n" + svgPicture} {
+	for _, svg := range []string{svgPicture, "<?xml version=\"1.0\"?>\n" + svgPicture, "<svg/>\n", "<svg\n  width=\"1\"></svg>"} {
 		m := marked(svg)
 		if !isMarked([]byte(m)) {
 			t.Errorf("SVG not marked: %q", m)

@@ -26,7 +26,7 @@ import (
 // leaves no half picture and never changes the user's own files.
 
 // Marker lines: the comment adrepl writes at the top of its files (after
-// the <!DOCTYPE> or <?xml?> line that must come first). A file is adrepl's,
+// the <!DOCTYPE>, <?xml?> or <svg> line that comes first). A file is adrepl's,
 // and may be replaced, when its first or second line is one of these.
 const (
 	markerXML = "<!-- written by adrepl; adrepl replaces this file when asked to write it again -->"
@@ -38,11 +38,12 @@ func marked(s string) string {
 	if strings.HasPrefix(s, "digraph") || strings.HasPrefix(s, "graph") || strings.HasPrefix(s, "strict") {
 		return markerDOT + "\n" + s
 	}
-	if strings.HasPrefix(s, "<!DOCTYPE") || strings.HasPrefix(s, "<!doctype") || strings.HasPrefix(s, "<?xml") {
-		if i := strings.IndexByte(s, '\n'); i >= 0 {
-			return s[:i+1] + markerXML + "\n" + s[i+1:]
-		}
-		return s + "\n" + markerXML + "\n"
+	// After a first line that must stay first (or that tools sniff: an
+	// SVG file starts "<svg"), when it is whole; else on top.
+	first, rest, ok := strings.Cut(s, "\n")
+	if ok && (strings.HasPrefix(first, "<!DOCTYPE") || strings.HasPrefix(first, "<!doctype") || strings.HasPrefix(first, "<?xml") ||
+		strings.HasPrefix(first, "<svg") && strings.HasSuffix(first, ">") && !strings.HasSuffix(first, "/>")) {
+		return first + "\n" + markerXML + "\n" + rest
 	}
 	return markerXML + "\n" + s
 }

@@ -1,0 +1,61 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// Issue 32 in the real binary: the picture commands refuse the user's
+// dotfiles, links and files, say why, and the session goes on.
+func TestScriptPictureFilesRefused(t *testing.T) {
+	dir := t.TempDir()
+	f := func(name string) string { return filepath.Join(dir, name) }
+	os.WriteFile(f(".bashrc"), []byte("mine\n"), 0o644)
+	os.WriteFile(f("notes.svg"), []byte("<svg>mine</svg>\n"), 0o644)
+	os.WriteFile(f("other.html"), []byte("mine\n"), 0o644)
+	os.Link(f("other.html"), f("hard.html"))
+	os.Symlink(f("other.html"), f("link.html"))
+	cmds := rnnCells +
+		":tape --html " + f(".bashrc") + "\n" +
+		":graph --svg " + f("notes.svg") + "\n" +
+		":graph --html " + f("hard.html") + "\n" +
+		":gradnorm h --html " + f("link.html") + "\n" +
+		":graph --svg " + f("g.svg") + "\n" +
+		":graph --svg " + f("g.svg") + "\n" +
+		"fmt.Println(\"still here\", W0.Shape())\n"
+	r := runWithEnv(t, cmds)
+	for _, want := range []string{
+		"refused to write " + f(".bashrc") + ": .bashrc starts with '.'",
+		"refused to write " + f("notes.svg") + ": it exists and adrepl did not write it; choose another name (for example notes-2.svg)",
+		"refused to write " + f("hard.html") + ": it has other hard links",
+		"refused to write " + f("link.html") + ": " + strings.TrimPrefix(f("link.html"), "/") + " is a symbolic link",
+	} {
+		if !strings.Contains(r.stderr, want) {
+			t.Errorf("stderr lacks %q:\n%s", want, r.stderr)
+		}
+	}
+	if strings.Count(r.stdout, "wrote "+f("g.svg")) != 2 || !strings.Contains(r.stdout, "still here [3 3]") {
+		t.Errorf("stdout:\n%s", r.stdout)
+	}
+	for name, want := range map[string]string{".bashrc": "mine\n", "notes.svg": "<svg>mine</svg>\n", "other.html": "mine\n"} {
+		if b, _ := os.ReadFile(f(name)); string(b) != want {
+			t.Errorf("%s is now %q", name, b)
+		}
+	}
+}
+
+// :graph --open on a machine without a browser says so, and where the
+// page is.
+func TestScriptOpenWithoutBrowser(t *testing.T) {
+	tmp := t.TempDir()
+	r := runWithEnv(t, rnnCells+":graph --open\n", "PATH="+t.TempDir(), "TMPDIR="+tmp, "DISPLAY=:0")
+	pages, _ := filepath.Glob(filepath.Join(tmp, "adrepl-graph-*.html"))
+	if len(pages) != 1 {
+		t.Fatalf("pages %v; stdout %s; stderr %s", pages, r.stdout, r.stderr)
+	}
+	if want := "no browser was found to open the page: no xdg-open (or open) was found on PATH; it is written at " + pages[0] + ": open it yourself"; !strings.Contains(r.stderr, want) {
+		t.Errorf("stderr lacks %q:\n%s", want, r.stderr)
+	}
+}
