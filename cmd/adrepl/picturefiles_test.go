@@ -59,3 +59,21 @@ func TestScriptOpenWithoutBrowser(t *testing.T) {
 		t.Errorf("stderr lacks %q:\n%s", want, r.stderr)
 	}
 }
+
+// Without libjs-mathjax the nbconvert test skips (fails under CI) naming
+// the package, instead of failing on a page that could not typeset.
+func TestNbconvertNeedsLocalMathJax(t *testing.T) {
+	dir := t.TempDir()
+	js := filepath.Join(dir, "require.min.js")
+	os.WriteFile(js, []byte("//"), 0o644)
+	gone := filepath.Join(dir, "mathjax", "MathJax.js")
+	if msg := missingScript("file://" + gone + "?config=TeX-AMS_CHTML-full,Safe\nfile://" + js + "\n"); msg != "nbconvert's pages load "+gone+", which is missing: apt-get install libjs-mathjax (see .ci/run)" {
+		t.Errorf("missing MathJax: %q", msg)
+	}
+	if msg := missingScript("file://" + js + "\nfile://" + gone + "\n"); !strings.Contains(msg, "apt-get install libjs-requirejs") {
+		t.Errorf("missing require.js: %q", msg)
+	}
+	if msg := missingScript("https://cdn.example/MathJax.js\nfile://" + js + "\n"); msg != "" {
+		t.Errorf("all there: %q", msg)
+	}
+}
