@@ -26,6 +26,7 @@ func TestScriptPictureFilesRefused(t *testing.T) {
 		":graph --svg " + f("g.svg") + "\n" +
 		"fmt.Println(\"still here\", W0.Shape())\n"
 	r := runWithEnv(t, cmds)
+	r.stderr = words(r.stderr) // the terminal's text is wrapped at 80 columns
 	for _, want := range []string{
 		"refused to write " + f(".bashrc") + ": .bashrc starts with '.'",
 		"refused to write " + f("notes.svg") + ": it exists and adrepl did not write it; choose another name (for example notes-2.svg)",
@@ -55,7 +56,7 @@ func TestScriptOpenWithoutBrowser(t *testing.T) {
 	if len(pages) != 1 {
 		t.Fatalf("pages %v; stdout %s; stderr %s", pages, r.stdout, r.stderr)
 	}
-	if want := "no browser was found to open the page: no xdg-open (or open) was found on PATH; it is written at " + pages[0] + ": open it yourself"; !strings.Contains(r.stderr, want) {
+	if want := "no browser was found to open the page: no xdg-open (or open) was found on PATH; it is written at " + pages[0] + ": open it yourself"; !strings.Contains(words(r.stderr), want) {
 		t.Errorf("stderr lacks %q:\n%s", want, r.stderr)
 	}
 }
@@ -77,3 +78,7 @@ func TestNbconvertNeedsLocalMathJax(t *testing.T) {
 		t.Errorf("all there: %q", msg)
 	}
 }
+
+// words is s with each run of spaces and newlines one space: a message as
+// it reads, however the terminal's 80 columns wrapped it.
+func words(s string) string { return strings.Join(strings.Fields(s), " ") }

@@ -16,5 +16,6 @@
 //	optimize.go    :tape optimize, checked bit for bit against the plain sweep
 //	memory.go      :memory: the last gradient's memory, the tape limit, the budget
 //	timing.go      :time CELL
+//	wrap.go        the terminal's 80 columns: the commands' text and errors wrapped at spaces
 //	sched.go       :sched, :goroutines, :stop: the goroutine schedule and leftover goroutines
 package commands
