@@ -126,14 +126,14 @@ func (in *Interp) MemoryText() string {
 		return "no gradient yet\n"
 	}
 	s := t.Stats()
-	fmt.Fprintf(&b, "last tape: %d entries, %s; peak live %s (with adjoints and snapshots)\n",
+	fmt.Fprintf(&b, "last tape: %d entries, %s; peak live %s (adjoints, snapshots too)\n",
 		s.Entries, ad.ByteSize(s.Bytes), ad.ByteSize(s.PeakBytes))
 	fmt.Fprintf(&b, "tape limit %s\n", ad.ByteSize(int(in.TapeLimitBytes())))
 	cks := t.View().Checkpoints()
 	if len(cks) == 0 {
 		fmt.Fprintf(&b, "store-all: every entry lives from its forward step until the reverse\nsweep passes it\n")
 		if loop := in.limitLoopEnded(t); loop != "" {
-			fmt.Fprintf(&b, "%s; mark it with //ad:checkpoint to keep only snapshots\n", loop)
+			fmt.Fprintf(&b, "%s;\nmark it with //ad:checkpoint to keep only snapshots\n", loop)
 		}
 		return b.String()
 	}

@@ -122,7 +122,7 @@ func TestScriptPictureFiles(t *testing.T) {
 		":graph: unknown option --bogus (options: --html FILE, --svg FILE, --dot FILE, --open)",
 		":tape: unknown option --dot", ":tape --html needs a file name",
 	} {
-		if !strings.Contains(r.stderr, want) {
+		if !strings.Contains(words(r.stderr), want) { // wrapped at 80 columns
 			t.Errorf("stderr lacks %q:\n%s", want, r.stderr)
 		}
 	}
