@@ -83,7 +83,8 @@ func TestPictureFilesWrittenOnlyAsAsked(t *testing.T) {
 		{"sub/a.html", ""},
 		{"./sub/../b.dot", ""},
 		{filepath.Join(dir, "c.svg"), ""},
-		{"a.svg", ""}, // adrepl's own file: replaced
+		{"a.svg", ""},                           // adrepl's own file: replaced
+		{strings.Repeat("é", 120) + ".svg", ""}, // 244 bytes: the temporary name must fit too
 		{"../e.svg", "outside the notebook's directory"},
 		{"sub/../../e.svg", "outside the notebook's directory"},
 		{filepath.Join(outside, "g.svg"), "outside the notebook's directory"},
@@ -121,7 +122,7 @@ func TestPictureFilesWrittenOnlyAsAsked(t *testing.T) {
 			t.Errorf("%s changed: %q -> %q", name, was, after[name])
 		}
 	}
-	for _, name := range []string{"a.svg", "sub/a.html", "b.dot", "c.svg"} {
+	for _, name := range []string{"a.svg", "sub/a.html", "b.dot", "c.svg", strings.Repeat("é", 120) + ".svg"} {
 		if !strings.HasPrefix(after[name], "<svg xmlns=\"http://www.w3.org/2000/svg\">\n"+markerXML+"\n") {
 			t.Errorf("%s: no marker at its top: %q", name, after[name])
 		}

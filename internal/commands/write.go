@@ -11,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"unicode/utf8"
 )
 
 // Writing a picture file where placeFile put it.
@@ -211,7 +212,7 @@ func createTemp(dir *os.Root, name string) (tempFile, error) {
 	for range 100 {
 		var b [6]byte
 		rand.Read(b[:])
-		tmp := ".adrepl-" + hex.EncodeToString(b[:]) + "-" + name + ".tmp"
+		tmp := ".adrepl-" + hex.EncodeToString(b[:]) + "-" + short(name) + ".tmp"
 		f, err := dir.OpenFile(tmp, os.O_WRONLY|os.O_CREATE|os.O_EXCL|oNoFollow, 0o644)
 		if errors.Is(err, fs.ErrExist) {
 			continue
@@ -222,6 +223,16 @@ func createTemp(dir *os.Root, name string) (tempFile, error) {
 		return tempFile{f, tmp}, nil
 	}
 	return tempFile{}, errors.New("no free temporary name")
+}
+
+// short is name cut to at most 64 bytes (whole runes), so that the
+// temporary name stays within the system's limit when name itself does.
+func short(name string) string {
+	for len(name) > 64 {
+		_, n := utf8.DecodeLastRuneInString(name)
+		name = name[:len(name)-n]
+	}
+	return name
 }
 
 // unwrapPath drops the operation and path of an *fs.PathError, whose path
