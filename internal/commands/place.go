@@ -25,6 +25,7 @@ type place struct {
 	file  string   // the name as the user wrote it, for messages
 	base  string   // the directory the walk starts from: ".", "/", "../.." or the notebook's
 	names []string // the components below base (no ".", ".." or empty ones)
+	rel   bool     // messages name directories relative to base (a notebook's)
 }
 
 // placeFile works out where file goes in c's front end, or why it may not
@@ -68,7 +69,7 @@ func placeAnywhere(file string) (place, error) {
 // placeUnder is the notebook's place for file: it must name a file below
 // dir, the notebook's directory.
 func placeUnder(dir, file string) (place, error) {
-	p := place{file: file, base: dir}
+	p := place{file: file, base: dir, rel: true}
 	path := file
 	if filepath.IsAbs(path) {
 		// An absolute name is fine if it is below dir, as dir is spelled

@@ -93,8 +93,8 @@ func TestPictureFilesWrittenOnlyAsAsked(t *testing.T) {
 		{".ssh/authorized_keys", "starts with '.'"},
 		{"sub/.hidden.svg", "starts with '.'"},
 		{".new.svg", "starts with '.'"},
-		{"out/h.svg", "symbolic link"},
-		{"in/d.svg", "symbolic link"}, // even one that stays inside
+		{"out/h.svg", "out is a symbolic link"},
+		{"in/d.svg", "in is a symbolic link"}, // even one that stays inside
 		{"l.svg", "symbolic link"},
 		{"ln.svg", "symbolic link"},
 		{"hard.html", "other hard links"},
@@ -149,8 +149,8 @@ func TestREPLWritesWhereAskedWithTheSameRules(t *testing.T) {
 		{filepath.Join(outside, "abs.svg"), ""},
 		{"../.bashrc", "starts with '.'"},
 		{"../.ssh/authorized_keys", "starts with '.'"},
-		{"../out/x.svg", "symbolic link"},
-		{"../l.svg", "symbolic link"},
+		{"../out/x.svg", "../out is a symbolic link"},
+		{"../l.svg", "../l.svg is a symbolic link"},
 		{"../hard.html", "other hard links"},
 		{"../notes.svg", "adrepl did not write it"},
 		{filepath.Join(outside, "target.html"), "other hard links"},

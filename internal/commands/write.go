@@ -107,7 +107,7 @@ func (p place) openDir() (*os.Root, error) {
 		return nil, fmt.Errorf("cannot write %s: %v", p.file, unwrapPath(err))
 	}
 	for i, name := range p.names[:len(p.names)-1] {
-		on := filepath.Join(p.names[:i+1]...)
+		on := p.shown(p.names[:i+1])
 		fi, err := r.Lstat(name)
 		switch {
 		case errors.Is(err, fs.ErrNotExist):
@@ -146,10 +146,29 @@ func (p place) path(name string) string {
 	return filepath.Join(p.base, filepath.Join(p.names[:len(p.names)-1]...), name)
 }
 
+// shown spells the first names of p's path for a message: from "/" or
+// "../.." as in the REPL, relative to the notebook's directory in a
+// notebook (p.rel).
+func (p place) shown(names []string) string {
+	s := filepath.Join(names...)
+	if !p.rel && p.base != "." {
+		s = filepath.Join(p.base, s)
+	}
+	return s
+}
+
+// at is a path shown by shown, usable from the working directory.
+func (p place) at(shown string) string {
+	if p.rel {
+		return filepath.Join(p.base, shown)
+	}
+	return shown
+}
+
 // linkError refuses a symbolic link on the way to p's file (or the file).
 func (p place) linkError(on string) error {
 	msg := fmt.Sprintf("refused to write %s: %s is a symbolic link, and adrepl does not write through links", p.file, on)
-	if real, err := filepath.EvalSymlinks(filepath.Join(p.base, on)); err == nil {
+	if real, err := filepath.EvalSymlinks(p.at(on)); err == nil {
 		msg += "; name the place it leads to instead (" + real + ")"
 	}
 	return errors.New(msg)
@@ -167,7 +186,7 @@ func (p place) replaceable(dir *os.Root, name string) error {
 	other := fmt.Sprintf("choose another name (for example %s) or remove it first", another(name))
 	switch {
 	case fi.Mode()&fs.ModeSymlink != 0:
-		return p.linkError(filepath.Join(p.names...))
+		return p.linkError(p.shown(p.names))
 	case fi.IsDir():
 		return fmt.Errorf("refused to write %s: it is a directory", p.file)
 	case !fi.Mode().IsRegular():
