@@ -84,6 +84,7 @@ func NewVector(data []float64) *Tensor {
 
 // NewMatrix returns an untracked r×c matrix from row-major data (copied).
 func NewMatrix(r, c int, data []float64) *Tensor {
+	checkMatrix("Matrix", r, c)
 	if len(data) != r*c {
 		panic(&ShapeError{Op: "Matrix", Msg: fmt.Sprintf("%d values for a %d×%d matrix", len(data), r, c)})
 	}
@@ -91,18 +92,51 @@ func NewMatrix(r, c int, data []float64) *Tensor {
 }
 
 // Zeros returns a zero tensor: Zeros(n) a vector, Zeros(r, c) a matrix.
+// A matrix has at least one column (checkMatrix); Zeros(0, c) is fine.
 func Zeros(shape ...int) *Tensor {
 	switch len(shape) {
 	case 1:
+		if shape[0] < 0 {
+			panic(&ShapeError{Op: "Zeros", Msg: fmt.Sprintf("negative length %d", shape[0])})
+		}
 		return &Tensor{Rows: shape[0], Data: make([]float64, shape[0])}
 	case 2:
+		checkMatrix("Zeros", shape[0], shape[1])
 		return &Tensor{Rows: shape[0], Cols: shape[1], Data: make([]float64, shape[0]*shape[1])}
 	}
 	panic(&ShapeError{Op: "Zeros", Msg: "want 1 or 2 dimensions"})
 }
 
+// checkMatrix refuses an r×c matrix that a Tensor cannot hold. Cols == 0
+// is how a Tensor says it is a vector, so an r×0 matrix would pass for a
+// vector of r elements holding none: its shape would read [r], its length
+// 0, and a gradient through it could come out with r zeros. Such a matrix
+// is refused rather than mislabelled; an empty matrix with 0 rows and some
+// columns is representable and fine.
+func checkMatrix(op string, r, c int) {
+	if e := MatrixShapeError(op, r, c); e != nil {
+		panic(e)
+	}
+}
+
+// MatrixShapeError is checkMatrix's error for an r×c matrix made by op, or
+// nil when a Tensor can hold it (for interpreters that build matrices
+// themselves).
+func MatrixShapeError(op string, r, c int) *ShapeError {
+	switch {
+	case r < 0 || c < 0:
+		return &ShapeError{Op: op, Msg: fmt.Sprintf("negative dimension in %d×%d", r, c)}
+	case c == 0:
+		return &ShapeError{Op: op, Msg: fmt.Sprintf("a %d×0 matrix is not supported: a matrix needs at least one column (an empty vector is ad.Zeros(0), an empty matrix ad.Zeros(0, n))", r)}
+	case r > 0 && c > math.MaxInt/8/r:
+		return &ShapeError{Op: op, Msg: fmt.Sprintf("a %d×%d matrix is too large", r, c)}
+	}
+	return nil
+}
+
 // Eye is the n×n identity matrix.
 func Eye(n int) *Tensor {
+	checkMatrix("Eye", n, n)
 	x := Zeros(n, n)
 	for i := 0; i < n; i++ {
 		x.Data[i*n+i] = 1
@@ -404,6 +438,7 @@ func (ts *Tensors) Transpose(x *Tensor) *Tensor {
 	if x.IsVector() {
 		return x
 	}
+	checkMatrix("T", x.Cols, x.Rows) // the transpose of a 0×n matrix would have no column
 	z := Zeros(x.Cols, x.Rows)
 	for r := 0; r < x.Rows; r++ {
 		for c := 0; c < x.Cols; c++ {

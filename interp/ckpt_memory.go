@@ -126,13 +126,14 @@ func (in *Interp) MemoryText() string {
 		return "no gradient yet\n"
 	}
 	s := t.Stats()
-	fmt.Fprintf(&b, "last tape: %d entries, %s; peak live %s (with adjoints and snapshots); tape limit %s\n",
-		s.Entries, ad.ByteSize(s.Bytes), ad.ByteSize(s.PeakBytes), ad.ByteSize(int(in.TapeLimitBytes())))
+	fmt.Fprintf(&b, "last tape: %d entries, %s; peak live %s (adjoints, snapshots too)\n",
+		s.Entries, ad.ByteSize(s.Bytes), ad.ByteSize(s.PeakBytes))
+	fmt.Fprintf(&b, "tape limit %s\n", ad.ByteSize(int(in.TapeLimitBytes())))
 	cks := t.View().Checkpoints()
 	if len(cks) == 0 {
-		fmt.Fprintf(&b, "store-all: every entry lives from its forward step until the reverse sweep passes it\n")
+		fmt.Fprintf(&b, "store-all: every entry lives from its forward step until the reverse\nsweep passes it\n")
 		if loop := in.limitLoopEnded(t); loop != "" {
-			fmt.Fprintf(&b, "%s; mark it with //ad:checkpoint to keep only snapshots\n", loop)
+			fmt.Fprintf(&b, "%s;\nmark it with //ad:checkpoint to keep only snapshots\n", loop)
 		}
 		return b.String()
 	}
@@ -145,11 +146,18 @@ func (in *Interp) MemoryText() string {
 		fmt.Fprintf(&b, "  store-all would keep %d entries, %s with adjoints\n", i.StepEntries, ad.ByteSize(storeAll))
 		fmt.Fprintf(&b, "  kept at most       %s: %d snapshots held (%s) + one step of %d entries\n", ad.ByteSize(kept), i.MaxHeld, ad.ByteSize(i.SnapshotBytes), i.MaxStepEntries)
 		if kept > 0 {
-			fmt.Fprintf(&b, "  saving             %.1fx less memory, for %d snapshots taken and %d forward steps recomputed (%.2f per step)\n",
-				float64(storeAll)/float64(kept), i.SnapshotsTaken, i.Recomputed, float64(i.Recomputed)/float64(max(1, i.Steps)))
+			fmt.Fprintf(&b, "  saving             %.1fx less memory, for %d snapshots taken\n", float64(storeAll)/float64(kept), i.SnapshotsTaken)
+			fmt.Fprintf(&b, "                     and %d forward steps recomputed (%.2f per step)\n", i.Recomputed, float64(i.Recomputed)/float64(max(1, i.Steps)))
 		}
-		fmt.Fprintf(&b, "  lifetimes: store-all keeps step k's entries from forward step k to reverse step %d-k (mean %d steps);\n", i.Steps-1, i.Steps)
-		fmt.Fprintf(&b, "             checkpointed, a step's entries live one reverse step; snapshots:\n")
+		// Within a terminal's 80 columns (the :memory command's text is
+		// checked for it): the prose on lines of its own, the snapshots
+		// as a table with a heading.
+		fmt.Fprintf(&b, "  lifetimes: store-all keeps step k's entries from forward step k\n")
+		fmt.Fprintf(&b, "             to reverse step %d-k (mean %d steps); checkpointed,\n", i.Steps-1, i.Steps)
+		fmt.Fprintf(&b, "             a step's entries live one reverse step. Snapshots:\n")
+		if len(i.Lifetimes) > 0 {
+			fmt.Fprintf(&b, "             %-20s %-20s %s\n", "state before", "taken at", "freed at")
+		}
 		for k, l := range i.Lifetimes {
 			if k == 8 {
 				fmt.Fprintf(&b, "             ... %d more\n", len(i.Lifetimes)-8)
@@ -159,7 +167,7 @@ func (in *Interp) MemoryText() string {
 			if l.TakenReverse {
 				when = fmt.Sprintf("reverse step %d", l.Taken)
 			}
-			fmt.Fprintf(&b, "             state before step %-8d taken at %-20s freed at reverse step %d\n", l.Pos, when, l.Freed)
+			fmt.Fprintf(&b, "             %-20s %-20s reverse step %d\n", fmt.Sprintf("step %d", l.Pos), when, l.Freed)
 		}
 	}
 	return b.String()

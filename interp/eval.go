@@ -31,6 +31,7 @@ var knownPackages = map[string]string{
 	"sort": "sort", "slices": "slices", "maps": "maps", "errors": "errors", "time": "time",
 	"unicode": "unicode", "utf8": "unicode/utf8", "cmplx": "math/cmplx", "bits": "math/bits",
 	"bytes": "bytes", "ad": "ad", "display": "display",
+	"sync": "sync", "atomic": "sync/atomic", "context": "context", "cmp": "cmp",
 }
 
 // sandboxed packages get a specific message.
@@ -313,9 +314,30 @@ func (in *Interp) check(path string, files []*ast.File, info *types.Info, seed f
 		if msg, ok := in.partialLibrary(files, e.Msg); ok {
 			return nil, in.errorAt(e.Pos, msg, Sandbox)
 		}
-		return nil, in.errorAt(e.Pos, e.Msg, TypeError)
+		return nil, in.errorAt(e.Pos, e.Msg+in.importHint(e.Msg), TypeError)
 	}
 	return pkg, nil
+}
+
+// importHint is the hint added to "undefined: iter" when a package that
+// adrepl provides goes by that name but is not imported automatically
+// (knownPackages): the cell needs an import line.
+func (in *Interp) importHint(msg string) string {
+	name, ok := strings.CutPrefix(msg, "undefined: ")
+	if !ok || !token.IsIdentifier(name) || knownPackages[name] != "" {
+		return ""
+	}
+	var paths []string
+	for path := range in.libs {
+		if pathBase(path) == name {
+			paths = append(paths, fmt.Sprintf("import %q", path))
+		}
+	}
+	if len(paths) == 0 {
+		return ""
+	}
+	sort.Strings(paths)
+	return " (package " + name + " is not imported automatically: add " + strings.Join(paths, " or ") + " to the cell)"
 }
 
 // partialLibrary rewrites "undefined: runtime.GC" when runtime is one of the

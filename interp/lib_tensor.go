@@ -138,6 +138,17 @@ func shapeArgs(c *Call, v Value) []int {
 	return shape
 }
 
+// zerosNamed is ad.Zeros(shape...) whose shape error names the function
+// the program called (ad.Ones(3, 0) is refused as ad.Ones).
+func zerosNamed(name string, shape []int) *ad.Tensor {
+	if len(shape) == 2 {
+		if e := ad.MatrixShapeError(name, shape[0], shape[1]); e != nil {
+			panic(e)
+		}
+	}
+	return ad.Zeros(shape...)
+}
+
 func floatsOf(v Value) []float64 {
 	es := v.Elems()
 	out := make([]float64, len(es))
@@ -169,19 +180,19 @@ func tensorHost() map[string]*HostFunc {
 	apply := func(op ad.Op) *HostFunc {
 		return t1(func(_ *Interp, tp *ad.Tape, x *ad.Tensor) *ad.Tensor { return tp.Tensors().Apply(op, x) })
 	}
-	fill := func(v float64) *HostFunc {
+	fill := func(name string, v float64) *HostFunc {
 		return &HostFunc{Call: func(c *Call) {
-			x := ad.Zeros(shapeArgs(c, c.Args[0])...)
+			x := zerosNamed(name, shapeArgs(c, c.Args[0]))
 			for i := range x.Data {
 				x.Data[i] = v
 			}
 			c.Results[0] = tensorValue(x)
 		}}
 	}
-	random := func(normal bool) *HostFunc {
+	random := func(name string, normal bool) *HostFunc {
 		return &HostFunc{Call: func(c *Call) {
 			r := rand.New(rand.NewSource(c.Args[0].Int()))
-			x := ad.Zeros(shapeArgs(c, c.Args[1])...)
+			x := zerosNamed(name, shapeArgs(c, c.Args[1]))
 			for i := range x.Data {
 				if normal {
 					x.Data[i] = r.NormFloat64()
@@ -203,12 +214,15 @@ func tensorHost() map[string]*HostFunc {
 			if r < 0 || cols < 0 || r*cols != len(d) {
 				c.PanicString("ad.Mat: " + fmtInt(int64(len(d))) + " values for a " + fmtInt(int64(r)) + "×" + fmtInt(int64(cols)) + " matrix")
 			}
+			if e := ad.MatrixShapeError("Mat", r, cols); e != nil {
+				panic(e) // a 2×0 matrix would pass for a vector (ad.Zeros)
+			}
 			m := c.In.tapeForTensors().Tensors().Stack(valuesToNums(c.Args[2].Elems()))
 			m.Rows, m.Cols = r, cols // Stack's rules are elementwise: any shape
 			c.Results[0] = tensorValue(m)
 		}},
-		"Zeros": fill(0),
-		"Ones":  fill(1),
+		"Zeros": fill("Zeros", 0),
+		"Ones":  fill("Ones", 1),
 		"Eye": {Call: func(c *Call) {
 			n := int(c.Args[0].Int())
 			if n < 0 || n > 1<<13 {
@@ -216,8 +230,8 @@ func tensorHost() map[string]*HostFunc {
 			}
 			c.Results[0] = tensorValue(ad.Eye(n))
 		}},
-		"RandN": random(true),
-		"RandU": random(false),
+		"RandN": random("RandN", true),
+		"RandU": random("RandU", false),
 		"FromScalars": {Call: func(c *Call) {
 			c.Results[0] = tensorValue(c.In.tapeForTensors().Tensors().Stack(valuesToNums(c.Args[0].Elems())))
 		}},

@@ -165,6 +165,7 @@ func TestNbconvertExecuteRendersInChromium(t *testing.T) {
 	if _, err := os.Stat("/usr/bin/chromium"); err != nil {
 		missing(t, "/usr/bin/chromium is missing: apt-get install chromium (see .ci/run)")
 	}
+	nbconvertScripts(t)
 	env := jupyterEnv(t)
 	out := t.TempDir()
 	// The detector must see a JavaScript error when there is one.
@@ -244,6 +245,44 @@ func TestNbconvertExecuteRendersInChromium(t *testing.T) {
 			}
 		}
 	}
+}
+
+// nbconvertScripts stops the test when the scripts nbconvert's pages load
+// from local files are not there: Debian's nbconvert points MathJax and
+// require.js at /usr/share/javascript, which libjs-mathjax and
+// libjs-requirejs provide, and without them the page cannot typeset its
+// mathematics (a "lacks MathJax_CHTML" failure that says nothing of why).
+func nbconvertScripts(t *testing.T) {
+	t.Helper()
+	out, err := exec.Command(python, "-c", "from nbconvert import HTMLExporter as E; e = E(); print(e.mathjax_url); print(e.require_js_url)").Output()
+	if err != nil {
+		missing(t, fmt.Sprintf("%s cannot ask nbconvert for its script URLs (%v): apt-get install python3-nbconvert (see .ci/run)", python, err))
+	}
+	if msg := missingScript(string(out)); msg != "" {
+		missing(t, msg)
+	}
+}
+
+// missingScript checks nbconvert's script URLs (MathJax's, then
+// require.js's, one a line) and says what to install for a local one that
+// is missing, or returns "".
+func missingScript(urls string) string {
+	pkgs := []string{"libjs-mathjax", "libjs-requirejs"}
+	for i, url := range strings.Fields(urls) {
+		file, ok := strings.CutPrefix(url, "file://")
+		if !ok {
+			continue // loaded from the network when the page is opened
+		}
+		file, _, _ = strings.Cut(file, "?")
+		if _, err := os.Stat(file); err != nil {
+			pkg := "the package that provides it"
+			if i < len(pkgs) {
+				pkg = pkgs[i]
+			}
+			return fmt.Sprintf("nbconvert's pages load %s, which is missing: apt-get install %s (see .ci/run)", file, pkg)
+		}
+	}
+	return ""
 }
 
 // staticPictures checks a page whose kernel had no ECharts: it loads no

@@ -122,7 +122,7 @@ func TestScriptPictureFiles(t *testing.T) {
 		":graph: unknown option --bogus (options: --html FILE, --svg FILE, --dot FILE, --open)",
 		":tape: unknown option --dot", ":tape --html needs a file name",
 	} {
-		if !strings.Contains(r.stderr, want) {
+		if !strings.Contains(words(r.stderr), want) { // wrapped at 80 columns
 			t.Errorf("stderr lacks %q:\n%s", want, r.stderr)
 		}
 	}
@@ -134,7 +134,7 @@ func TestScriptPictureFiles(t *testing.T) {
 func TestScriptPictureNoECharts(t *testing.T) {
 	dir := t.TempDir()
 	r := runWithEnv(t, rnnCells+":graph --html "+filepath.Join(dir, "g.html")+"\n", "ADREPL_ECHARTS="+filepath.Join(dir, "missing.js"))
-	if !strings.Contains(r.stderr, "warning: ADREPL_ECHARTS=") || !strings.Contains(r.stderr, "stay static") {
+	if e := words(r.stderr); !strings.Contains(e, "warning: ADREPL_ECHARTS=") || !strings.Contains(e, "stay static") { // wrapped at 80 columns
 		t.Errorf("no warning about the missing ECharts:\n%s", r.stderr)
 	}
 	b, _ := os.ReadFile(filepath.Join(dir, "g.html"))

@@ -164,7 +164,15 @@ func Run(h Host, fe FrontEnd, line string) error {
 	if c.ArgRequired && arg == "" {
 		return fmt.Errorf("usage: %s", c.Synopsis())
 	}
-	return c.run(&call{Host: h, in: h.Interp(), fe: fe}, arg)
+	cl := &call{Host: h, in: h.Interp(), fe: fe}
+	if fe == REPL {
+		// A terminal's 80 columns (wrap.go).
+		wh := newWrapHost(h)
+		defer wh.flush()
+		cl.Host = wh
+		return wrapError(c.run(cl, arg))
+	}
+	return c.run(cl, arg)
 }
 
 // Synopsis is ":name ARGS" plus the aliases: ":quit, :q".

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"os/exec"
 	"strings"
 
 	"github.com/adrepl/adrepl/internal/pictures"
@@ -23,6 +22,7 @@ import (
 type pictureArgs struct {
 	html, svg, dot string
 	open           bool
+	tempHTML       string // --open without --html: the page's os.CreateTemp pattern
 	rest           []string
 }
 
@@ -67,19 +67,9 @@ func (c *call) parsePictureArgs(cmd, arg string, dot bool) (pictureArgs, error) 
 		}
 	}
 	if p.open && p.html == "" {
-		p.html = tempHTML(cmd)
+		p.tempHTML = "adrepl-" + cmd + "-*.html"
 	}
 	return p, nil
-}
-
-// tempHTML names a page for --open without --html.
-func tempHTML(cmd string) string {
-	f, err := os.CreateTemp("", "adrepl-"+cmd+"-*.html")
-	if err != nil {
-		return "adrepl-" + cmd + ".html"
-	}
-	f.Close()
-	return f.Name()
 }
 
 // present writes the files the options ask for or, without any, shows d
@@ -107,11 +97,11 @@ func (c *call) usage(synopsis string) error {
 // export writes the files the options ask for. It reports whether any
 // output option was given (then the picture is not shown).
 func (c *call) export(d *interp.Display, p pictureArgs, title string) (bool, error) {
-	if p.html == "" && p.svg == "" && p.dot == "" {
+	if p.html == "" && p.svg == "" && p.dot == "" && p.tempHTML == "" {
 		return false, nil
 	}
 	write := func(file string, render func(*interp.Display) (string, error)) error {
-		path, err := c.placeFile(file)
+		where, err := c.placeFile(file)
 		if err != nil {
 			return err
 		}
@@ -119,7 +109,7 @@ func (c *call) export(d *interp.Display, p pictureArgs, title string) (bool, err
 		if err != nil {
 			return err
 		}
-		if err := os.WriteFile(path, []byte(s), 0o644); err != nil {
+		if err := where.write([]byte(marked(s))); err != nil {
 			return err
 		}
 		c.printf("wrote %s\n", file)
@@ -135,34 +125,48 @@ func (c *call) export(d *interp.Display, p pictureArgs, title string) (bool, err
 			return true, err
 		}
 	}
-	if p.html != "" {
+	if p.html != "" || p.tempHTML != "" {
 		a := viz.FindAssets(c.EChartsPaths()...)
 		page := func(d *interp.Display) (string, error) { return pictures.HTMLPage(d, "adrepl: "+title, a) }
-		if err := write(p.html, page); err != nil {
+		file := p.html
+		if file == "" {
+			s, err := page(d)
+			if err != nil {
+				return true, err
+			}
+			if file, err = writeTemp(p.tempHTML, marked(s)); err != nil {
+				return true, err
+			}
+			c.printf("wrote %s\n", file)
+		} else if err := write(file, page); err != nil {
 			return true, err
 		}
 		if a.Warning != "" && d.Kind != "tape" {
 			fmt.Fprintf(c.Err(), "warning: %s\n", a.Warning)
 		}
 		if p.open {
-			c.openBrowser(p.html)
+			c.openBrowser(file)
 		}
 	}
 	return true, nil
 }
 
-// openBrowser opens a file with xdg-open (or open on macOS) when there is one.
-func (c *call) openBrowser(path string) {
-	for _, opener := range []string{"xdg-open", "open"} {
-		if bin, err := exec.LookPath(opener); err == nil {
-			cmd := exec.Command(bin, path)
-			if err := cmd.Start(); err == nil {
-				go cmd.Wait() // reap it; the browser lives on
-				return
-			}
-		}
+// writeTemp writes s to a new file of the system's temporary directory
+// (a fresh name, so nobody's file) and returns its name.
+func writeTemp(pattern, s string) (string, error) {
+	f, err := os.CreateTemp("", pattern)
+	if err != nil {
+		return "", fmt.Errorf("cannot write a temporary page for the browser: %v", err)
 	}
-	fmt.Fprintf(c.Err(), "no xdg-open to open a browser with: open %s yourself\n", path)
+	_, err = f.WriteString(s)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		os.Remove(f.Name())
+		return "", fmt.Errorf("cannot write %s: %v", f.Name(), err)
+	}
+	return f.Name(), nil
 }
 
 func cmdTape(c *call, arg string) error {
