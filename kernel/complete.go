@@ -8,7 +8,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/adrepl/adrepl/interp"
-	"github.com/go-zeromq/zmq4"
 )
 
 // Cursor positions in the protocol (5.2 and later) count Unicode code
@@ -35,7 +34,7 @@ func runeOffset(s string, bytes int) int {
 
 // isComplete answers is_complete_request: jupyter console uses it to decide
 // whether Enter runs the cell or starts a new line.
-func (k *Kernel) isComplete(s zmq4.Socket, m *Message) {
+func (k *Kernel) isComplete(s *socket, m *Message) {
 	var c struct {
 		Code string `json:"code"`
 	}
@@ -85,7 +84,7 @@ func closesUnopened(code string) bool {
 }
 
 // complete answers complete_request with the interpreter's candidates.
-func (k *Kernel) complete(s zmq4.Socket, m *Message) {
+func (k *Kernel) complete(s *socket, m *Message) {
 	var c struct {
 		Code      string `json:"code"`
 		CursorPos int    `json:"cursor_pos"`
@@ -107,7 +106,7 @@ func (k *Kernel) complete(s zmq4.Socket, m *Message) {
 
 // inspect answers inspect_request: the signature and doc of the name under
 // the cursor.
-func (k *Kernel) inspect(s zmq4.Socket, m *Message) {
+func (k *Kernel) inspect(s *socket, m *Message) {
 	var c struct {
 		Code        string `json:"code"`
 		CursorPos   int    `json:"cursor_pos"`

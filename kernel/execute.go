@@ -9,7 +9,6 @@ import (
 	"time"
 
 	"github.com/adrepl/adrepl/interp"
-	"github.com/go-zeromq/zmq4"
 )
 
 // execution is the state of the running execute_request: the parent of every
@@ -99,12 +98,12 @@ type executeRequest struct {
 }
 
 // abort answers an execute request queued behind a failed cell.
-func (k *Kernel) abort(s zmq4.Socket, m *Message) {
+func (k *Kernel) abort(s *socket, m *Message) {
 	k.reply(s, m, "execute_reply", map[string]any{"status": "aborted", "execution_count": k.execCount})
 }
 
 // execute runs one cell.
-func (k *Kernel) execute(s zmq4.Socket, m *Message) {
+func (k *Kernel) execute(s *socket, m *Message) {
 	var req executeRequest
 	if err := json.Unmarshal(m.Content, &req); err != nil {
 		k.reply(s, m, "execute_reply", errorContent(k.execCount, "BadRequest", err.Error(), nil))

@@ -3,12 +3,10 @@ package kernel
 import (
 	"encoding/json"
 	"runtime"
-
-	"github.com/go-zeromq/zmq4"
 )
 
 // handleShell dispatches a request from the shell socket.
-func (k *Kernel) handleShell(s zmq4.Socket, m *Message) {
+func (k *Kernel) handleShell(s *socket, m *Message) {
 	switch m.Header.MsgType {
 	case "execute_request":
 		k.execute(s, m)
@@ -46,7 +44,7 @@ func (k *Kernel) handleShell(s zmq4.Socket, m *Message) {
 // handleControl dispatches a request from the control socket. It runs on its
 // own goroutine, so it answers while a cell runs on the shell goroutine: it
 // must not touch the interpreter except through Interrupt.
-func (k *Kernel) handleControl(s zmq4.Socket, m *Message) {
+func (k *Kernel) handleControl(s *socket, m *Message) {
 	switch m.Header.MsgType {
 	case "kernel_info_request":
 		k.reply(s, m, "kernel_info_reply", k.kernelInfo())
@@ -64,7 +62,7 @@ func (k *Kernel) handleControl(s zmq4.Socket, m *Message) {
 
 // shutdown answers a shutdown_request and stops the kernel. A restart is the
 // kernel manager's job: it starts a new process, so the session starts anew.
-func (k *Kernel) shutdown(s zmq4.Socket, m *Message) {
+func (k *Kernel) shutdown(s *socket, m *Message) {
 	var c struct {
 		Restart bool `json:"restart"`
 	}

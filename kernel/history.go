@@ -4,8 +4,6 @@ import (
 	"encoding/json"
 	"regexp"
 	"strings"
-
-	"github.com/go-zeromq/zmq4"
 )
 
 // historyEntry is one executed cell. History lives as long as the kernel
@@ -28,7 +26,7 @@ type historyRequest struct {
 	Unique         bool   `json:"unique"`
 }
 
-func (k *Kernel) historyReply(s zmq4.Socket, m *Message) {
+func (k *Kernel) historyReply(s *socket, m *Message) {
 	var req historyRequest
 	json.Unmarshal(m.Content, &req)
 	k.reply(s, m, "history_reply", map[string]any{"status": "ok", "history": k.historyList(req)})

@@ -13,7 +13,6 @@ import (
 
 	"github.com/adrepl/adrepl/internal/pictures"
 	"github.com/adrepl/adrepl/interp"
-	"github.com/go-zeromq/zmq4"
 )
 
 // Config configures a kernel. The zero value is usable.
@@ -33,6 +32,9 @@ type Config struct {
 	// pages look for ECharts (viz.FindAssets); cmd/adrepl passes where
 	// adrepl kernel install copies it (InstalledECharts).
 	EChartsPaths []string
+	// Limits are what the sockets accept from peers before (and after)
+	// a message is authenticated: message size, handshake deadline.
+	Limits Limits
 	// Options are passed to interp.New; the kernel sets Stdout, Stderr,
 	// Result, Display and Stdin itself, and PictureText to viz's text
 	// (internal/pictures) when it is nil. Options.Packages is the sandbox:
@@ -49,8 +51,9 @@ type Kernel struct {
 	ctx    context.Context
 	cancel context.CancelFunc
 
-	shell, control, stdin, iopub, hb zmq4.Socket
+	shell, control, stdin, iopub, hb *socket
 	iopubMu                          sync.Mutex // one message at a time on iopub
+	recvBudget                       receiveBudget
 
 	session string // this kernel's session id, in every header it writes
 
@@ -94,30 +97,27 @@ func New(info ConnectionInfo, cfg Config) (*Kernel, error) {
 	}
 	k.ctx, k.cancel = context.WithCancel(context.Background())
 	k.newInterp()
-	type sock struct {
-		s    *zmq4.Socket
-		make func(context.Context, ...zmq4.Option) zmq4.Socket
+	lim := cfg.Limits.withDefaults()
+	// All peers together may hold four messages' worth while they arrive.
+	k.recvBudget.max = 4 * lim.MaxMessage
+	for _, s := range []struct {
+		s    **socket
+		kind socketKind
 		port int
 		name string
-	}
-	for _, s := range []sock{
-		{&k.shell, zmq4.NewRouter, info.ShellPort, "shell"},
-		{&k.control, zmq4.NewRouter, info.ControlPort, "control"},
-		{&k.stdin, zmq4.NewRouter, info.StdinPort, "stdin"},
-		{&k.iopub, zmq4.NewPub, info.IOPubPort, "iopub"},
-		{&k.hb, zmq4.NewRep, info.HBPort, "heartbeat"},
+	}{
+		{&k.shell, kindRouter, info.ShellPort, "shell"},
+		{&k.control, kindRouter, info.ControlPort, "control"},
+		{&k.stdin, kindRouter, info.StdinPort, "stdin"},
+		{&k.iopub, kindPub, info.IOPubPort, "iopub"},
+		{&k.hb, kindEcho, info.HBPort, "heartbeat"},
 	} {
-		*s.s = s.make(k.ctx)
-		ep := info.endpoint(s.port)
-		if s.name == "iopub" {
-			ep = info.iopubEndpoint() // slow subscribers are cut off (iopub.go)
-			(*s.s).SetOption(zmq4.OptionHWM, iopubHWM)
-			slowPeerLogs.Store(iopubAddr(info), k.logf)
-		}
-		if err := (*s.s).Listen(ep); err != nil {
+		sock, err := listen(info, s.port, s.kind, s.name, lim, &k.recvBudget, k.logf)
+		if err != nil {
 			k.Close()
 			return nil, fmt.Errorf("%s socket: %v", s.name, err)
 		}
+		*s.s = sock
 	}
 	return k, nil
 }
@@ -154,13 +154,12 @@ func (k *Kernel) Done() <-chan struct{} { return k.done }
 func (k *Kernel) Close() error {
 	k.stop()
 	k.closeOnce.Do(func() {
-		for _, s := range []zmq4.Socket{k.shell, k.control, k.stdin, k.iopub, k.hb} {
+		for _, s := range []*socket{k.shell, k.control, k.stdin, k.iopub, k.hb} {
 			if s != nil {
 				s.Close()
 			}
 		}
 		k.cancel()
-		slowPeerLogs.Delete(iopubAddr(k.info))
 	})
 	return nil
 }
@@ -172,7 +171,6 @@ func (k *Kernel) stop() {
 // Run serves requests until a shutdown_request arrives (or Close). The shell
 // socket's requests run in order on the calling goroutine.
 func (k *Kernel) Run() error {
-	go k.heartbeat()
 	go k.serve(k.control, "control", k.handleControl)
 	go k.receive(k.stdin, "stdin", k.stdinMsgs)
 	// Buffered, so that requests are taken off the socket (and stamped
@@ -198,16 +196,16 @@ func (k *Kernel) Run() error {
 
 // receive reads a ROUTER socket, dropping messages that do not parse or whose
 // signature is wrong, and hands the others to out.
-func (k *Kernel) receive(s zmq4.Socket, name string, out chan<- *Message) {
+func (k *Kernel) receive(s *socket, name string, out chan<- *Message) {
 	for {
 		raw, err := s.Recv()
 		if err != nil {
-			if k.ctx.Err() == nil && !errors.Is(err, context.Canceled) {
+			if k.ctx.Err() == nil && !errors.Is(err, errSocketClosed) {
 				k.logf("%s: receive: %v", name, err)
 			}
 			return
 		}
-		m, err := k.sign.parse(raw.Frames)
+		m, err := k.sign.parse(raw)
 		if err != nil {
 			k.logf("%s: dropped a message: %v", name, err)
 			continue
@@ -226,7 +224,7 @@ func (k *Kernel) receive(s zmq4.Socket, name string, out chan<- *Message) {
 }
 
 // serve handles one socket's requests on its own goroutine.
-func (k *Kernel) serve(s zmq4.Socket, name string, h func(zmq4.Socket, *Message)) {
+func (k *Kernel) serve(s *socket, name string, h func(*socket, *Message)) {
 	msgs := make(chan *Message)
 	go k.receive(s, name, msgs)
 	for {
@@ -241,7 +239,7 @@ func (k *Kernel) serve(s zmq4.Socket, name string, h func(zmq4.Socket, *Message)
 
 // handle runs one request between status busy and status idle. A panic in
 // the kernel itself is logged and answered, never fatal.
-func (k *Kernel) handle(s zmq4.Socket, m *Message, h func(zmq4.Socket, *Message)) {
+func (k *Kernel) handle(s *socket, m *Message, h func(*socket, *Message)) {
 	k.publish(m, "status", map[string]any{"execution_state": "busy"})
 	defer k.publish(m, "status", map[string]any{"execution_state": "idle"})
 	defer func() {
@@ -252,32 +250,19 @@ func (k *Kernel) handle(s zmq4.Socket, m *Message, h func(zmq4.Socket, *Message)
 	h(s, m)
 }
 
-// heartbeat echoes every ping.
-func (k *Kernel) heartbeat() {
-	for {
-		msg, err := k.hb.Recv()
-		if err != nil {
-			return
-		}
-		if err := k.hb.Send(msg); err != nil {
-			return
-		}
-	}
-}
-
 // header is a new header of type typ from this kernel.
 func (k *Kernel) header(typ string) Header {
 	return Header{MsgID: newID(), Session: k.session, Username: "kernel", Date: now(), MsgType: typ, Version: ProtocolVersion}
 }
 
 // reply answers request m on socket s.
-func (k *Kernel) reply(s zmq4.Socket, m *Message, typ string, content any) {
+func (k *Kernel) reply(s *socket, m *Message, typ string, content any) {
 	frames, err := k.sign.frames(m.Identities, k.header(typ), m.RawHeader, nil, content)
 	if err != nil {
 		k.logf("%s: %v", typ, err)
 		return
 	}
-	if err := s.Send(zmq4.NewMsgFrom(frames...)); err != nil {
+	if err := s.Send(frames); err != nil {
 		k.logf("%s: send: %v", typ, err)
 	}
 }
@@ -296,7 +281,7 @@ func (k *Kernel) publish(parent *Message, typ string, content any) {
 	}
 	k.iopubMu.Lock()
 	defer k.iopubMu.Unlock()
-	if err := k.iopub.Send(zmq4.NewMsgFrom(frames...)); err != nil && k.ctx.Err() == nil {
+	if err := k.iopub.Send(frames); err != nil && k.ctx.Err() == nil {
 		k.logf("iopub %s: %v", typ, err)
 	}
 }

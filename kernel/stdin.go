@@ -6,7 +6,6 @@ import (
 	"io"
 
 	"github.com/adrepl/adrepl/interp"
-	"github.com/go-zeromq/zmq4"
 )
 
 // fmt.Scan in a cell asks the front end for a line: an input_request on
@@ -37,7 +36,7 @@ func (k *Kernel) input() (string, error) {
 	if err != nil {
 		return "", err
 	}
-	if err := k.stdin.Send(zmq4.NewMsgFrom(frames...)); err != nil {
+	if err := k.stdin.Send(frames); err != nil {
 		return "", err
 	}
 	for {
