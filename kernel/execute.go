@@ -22,6 +22,7 @@ type execution struct {
 	// allowStdin is the request's allow_stdin: the front end answers
 	// input_request (fmt.Scan).
 	allowStdin bool
+	out        outputBudget // what the cell may still send (output.go)
 }
 
 // stream buffers a cell's stdout or stderr and publishes it as stream
@@ -79,7 +80,12 @@ func (k *Kernel) streamWrite(name string, p []byte) (int, error) {
 	// What is printed waits in the stream's buffer and then in iopub's
 	// queue (as JSON, about twice its size): charge it to the session's
 	// memory budget before keeping it.
-	k.in.ChargeOutput(2 * len(p))
+	// Escaped as JSON it may take six times its bytes (output.go).
+	size := jsonSize(p)
+	if !ex.out.take(size) {
+		return 0, errOutputCap
+	}
+	k.in.ChargeOutput(int(min(size+int64(len(p)), 1<<40)))
 	ex.streams[name].write(p)
 	return len(p), nil
 }
@@ -115,6 +121,10 @@ func (k *Kernel) execute(s *socket, m *Message) {
 	}
 	count := k.execCount
 	ex := &execution{parent: m, count: count, silent: req.Silent, streams: map[string]*stream{}, allowStdin: req.AllowStdin}
+	ex.out.max = k.cfg.MaxOutput
+	if ex.out.max <= 0 {
+		ex.out.max = DefaultMaxOutput
+	}
 	for _, name := range []string{"stdout", "stderr"} {
 		ex.streams[name] = &stream{k: k, name: name, m: m}
 	}
@@ -160,6 +170,9 @@ func (k *Kernel) execute(s *socket, m *Message) {
 	<-flushed
 	ex.flush()
 	k.exec = nil
+	if note := ex.capNote(); note != "" && !req.Silent {
+		k.publish(m, "stream", map[string]any{"name": "stderr", "text": note})
+	}
 
 	if store {
 		k.history = append(k.history, historyEntry{line: count, input: req.Code, output: strings.Join(ex.results, "\n")})
@@ -258,6 +271,7 @@ func (k *Kernel) onResult(r interp.Result) {
 	} else {
 		data = renderResult(r)
 	}
+	data = ex.capDisplay(data, "result")
 	if t, ok := data["text/plain"].(string); ok {
 		ex.results = append(ex.results, t)
 	}
@@ -271,5 +285,5 @@ func (k *Kernel) onDisplay(d interp.Display) {
 		return
 	}
 	ex.flush()
-	k.publish(ex.parent, "display_data", map[string]any{"data": k.render(d), "metadata": map[string]any{}, "transient": map[string]any{}})
+	k.publish(ex.parent, "display_data", map[string]any{"data": ex.capDisplay(k.render(d), "display"), "metadata": map[string]any{}, "transient": map[string]any{}})
 }

@@ -35,6 +35,9 @@ type Config struct {
 	// Limits are what the sockets accept from peers before (and after)
 	// a message is authenticated: message size, handshake deadline.
 	Limits Limits
+	// MaxOutput caps what one cell prints and displays (output.go);
+	// DefaultMaxOutput when 0.
+	MaxOutput int64
 	// Options are passed to interp.New; the kernel sets Stdout, Stderr,
 	// Result, Display and Stdin itself, and PictureText to viz's text
 	// (internal/pictures) when it is nil. Options.Packages is the sandbox:

@@ -16,6 +16,7 @@
 //	history.go   the history file, one entry per cell
 //	kernel.go    adrepl kernel: run the Jupyter kernel, install its kernelspec
 //	memflag.go   --memory SIZE and $ADREPL_MEMORY
+//	sizeflag.go  byte-size flags (adrepl kernel --max-message, --max-output)
 //	generalpath.go  $ADREPL_GENERAL_PATH=1: the general path only (a cross-check)
 //	schedflag.go adrepl run -sched go|random|seed=N: the goroutine schedule
 //	playground.go  adrepl playground DIR (package playground)

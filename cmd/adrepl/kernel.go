@@ -17,6 +17,9 @@ import (
 
 const kernelUsage = `usage:
   adrepl kernel --connection-file FILE   run as a Jupyter kernel (Jupyter starts it so)
+      [--max-message SIZE]               cap on one incoming message (default 64MiB)
+      [--handshake-timeout DURATION]     time a connection has to greet (default 5s)
+      [--max-output SIZE]                what one cell may print and display (default 32MiB)
   adrepl kernel install [--user] [--name NAME] [--display-name TEXT] [--prefix DIR]
                                          write the kernelspec so that Jupyter offers adrepl
 `
@@ -29,6 +32,11 @@ func cmdKernel(args []string) int {
 	fs := flag.NewFlagSet("adrepl kernel", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	var file string
+	var lim kernel.Limits
+	var maxOutput sizeFlag
+	fs.Var((*sizeFlag)(&lim.MaxMessage), "max-message", "")
+	fs.DurationVar(&lim.Handshake, "handshake-timeout", kernel.DefaultHandshake, "")
+	fs.Var(&maxOutput, "max-output", "")
 	fs.StringVar(&file, "connection-file", "", "")
 	fs.StringVar(&file, "f", "", "")
 	if err := fs.Parse(args); err != nil {
@@ -42,10 +50,10 @@ func cmdKernel(args []string) int {
 		fmt.Fprint(os.Stderr, kernelUsage)
 		return 2
 	}
-	return runKernel(file)
+	return runKernel(file, lim, int64(maxOutput))
 }
 
-func runKernel(file string) int {
+func runKernel(file string, lim kernel.Limits, maxOutput int64) int {
 	info, err := kernel.ReadConnectionFile(file)
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "adrepl kernel: %v\n", unwrapPathError(err))
@@ -62,7 +70,11 @@ func runKernel(file string) int {
 	k, err := kernel.New(info, kernel.Config{
 		Version: strings.TrimPrefix(versionString(), "adrepl "),
 		Render:  kernel.RichRenderer(assets),
-		Options: interp.Options{Packages: stdlib.Packages(), Memory: memoryBudget, GeneralPath: generalPath()},
+		Limits:  lim,
+		// What one cell may print and display (kernel.DefaultMaxOutput
+		// when 0).
+		MaxOutput: maxOutput,
+		Options:   interp.Options{Packages: stdlib.Packages(), Memory: memoryBudget, GeneralPath: generalPath()},
 		// The colon commands' --html pages find the installed copy too.
 		EChartsPaths: kernel.InstalledECharts(),
 	})
@@ -137,15 +149,18 @@ func cmdKernelInstall(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// watchParent stops the kernel when the process that started it dies (a
-// notebook server or console killed without shutting its kernels down), so
-// that no orphaned kernel keeps running, as IPython's kernels do.
+// watchParent ends the kernel process when the process that started it dies
+// (a notebook server or console killed without shutting its kernels down),
+// so that no orphaned kernel keeps running, as IPython's kernels do. It
+// polls every 100 ms and exits the process itself: a busy cell, a sleeping
+// one or a hundred spinning goroutines cannot hold it (Go preempts them), and
+// a cell cannot be relied on to return.
 func watchParent(k *kernel.Kernel) {
 	ppid := os.Getppid()
 	if ppid <= 1 {
 		return
 	}
-	t := time.NewTicker(time.Second)
+	t := time.NewTicker(orphanPoll)
 	defer t.Stop()
 	for {
 		select {
@@ -153,12 +168,15 @@ func watchParent(k *kernel.Kernel) {
 			return
 		case <-t.C:
 			if os.Getppid() != ppid {
+				fmt.Fprintf(os.Stderr, "adrepl kernel: the process that started it (%d) is gone: exiting\n", ppid)
 				k.Close()
-				return
+				os.Exit(1)
 			}
 		}
 	}
 }
+
+const orphanPoll = 100 * time.Millisecond
 
 // isGoRunBinary reports whether exe is a binary that `go run` built in its
 // temporary work directory.
