@@ -1,5 +1,10 @@
 package bench
 
+import (
+	"fmt"
+	"strings"
+)
+
 // GoroutineInterruptFamilies are the families of issue 32: cells whose
 // goroutines sleep, block on channels, locks, WaitGroups, timers or select,
 // or spin, while goroutine 1 waits or works. Each must stop within 100 ms
@@ -25,4 +30,56 @@ var GoroutineInterruptFamilies = []InterruptFamily{
 	{"1e6 goroutines started", "", "n := 0\nfor range 1000000 {\n\tgo func() { n++ }()\n}\nfor {}"},
 }
 
-func init() { InterruptFamilies = append(InterruptFamilies, GoroutineInterruptFamilies...) }
+// typeCheckBombs are sources that keep go/types busy for minutes; an
+// interrupt abandons the check (interp/typecheck_aside.go).
+var typeCheckBombs = []InterruptFamily{
+	{"type check: nested structs", "", nestedStructs(40)},
+	{"type check: generic alias chain", "", aliasChain(30)},
+	{"type check: nested generics", "", nestedGenerics(30)},
+}
+
+// nestedStructs declares T0..Tn-1, each with two fields of the previous,
+// and compares two of the last (go/types' validity and comparability
+// checks walk the 2^n leaves).
+func nestedStructs(n int) string {
+	var b strings.Builder
+	b.WriteString("type T0 struct{ a, b int }\n")
+	for i := 1; i < n; i++ {
+		fmt.Fprintf(&b, "type T%d struct{ a, b T%d }\n", i, i-1)
+	}
+	fmt.Fprintf(&b, "var x, y T%d\nfmt.Println(x == y)\n", n-1)
+	return b.String()
+}
+
+// aliasChain declares generic aliases each instantiating the previous twice.
+func aliasChain(n int) string {
+	var b strings.Builder
+	b.WriteString("type A0[T any] = struct{ a, b T }\n")
+	for i := 1; i < n; i++ {
+		fmt.Fprintf(&b, "type A%d[T any] = A%d[A%d[T]]\n", i, i-1, i-1)
+	}
+	fmt.Fprintf(&b, "var z A%d[int]\n_ = z\n", n-1)
+	return b.String()
+}
+
+// nestedGenerics is aliasChain with defined generic types.
+func nestedGenerics(n int) string {
+	var b strings.Builder
+	b.WriteString("type G0[T any] struct{ a, b T }\n")
+	for i := 1; i < n; i++ {
+		fmt.Fprintf(&b, "type G%d[T any] struct{ a G%d[G%d[T]] }\n", i, i-1, i-1)
+	}
+	fmt.Fprintf(&b, "var z G%d[int]\n_ = z\n", n-1)
+	return b.String()
+}
+
+// checksOnly names the families whose cell stops in its type check.
+var checksOnly = map[string]bool{}
+
+func init() {
+	for _, f := range typeCheckBombs {
+		checksOnly[f.Name] = true
+	}
+	GoroutineInterruptFamilies = append(GoroutineInterruptFamilies, typeCheckBombs...)
+	InterruptFamilies = append(InterruptFamilies, GoroutineInterruptFamilies...)
+}
