@@ -301,7 +301,9 @@ func (in *Interp) check(path string, files []*ast.File, info *types.Info, seed f
 		},
 	}
 	chk := types.NewChecker(&conf, in.fset, pkg, info)
-	chk.Files(files)
+	if !in.typeCheck(chk, files) { // typecheck_aside.go: an interrupt abandons it
+		return nil, in.typeCheckInterrupted()
+	}
 	if len(errs) > 0 {
 		// Prefer hard errors over soft ones (unused variables and imports).
 		e := errs[0]

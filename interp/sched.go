@@ -115,6 +115,9 @@ type g struct {
 	// results (v, ok, closed) stay readable until the goroutine's next
 	// channel operation.
 	freeSudogs []*sudog
+
+	// sleepT is the timer of the goroutine's time.Sleep while it sleeps.
+	sleepT *timer
 }
 
 // sched is the scheduler's state. It exists from the first goroutine,
@@ -198,6 +201,7 @@ func (in *Interp) restoreG(gp *g) {
 // yield (go f() returns at once, as Go's does).
 func (in *Interp) spawn(entry func(), name string, pos token.Pos) *g {
 	s := in.sch()
+	in.capGoroutines(s) // sched_caps.go
 	in.chargeCount(1, goroutineBytes, "a goroutine's stack")
 	creator := "main.main"
 	if f := in.rt.cur; f != nil && f.fn != nil {
@@ -437,7 +441,7 @@ func (in *Interp) sleepForTimer(when time.Time) {
 	defer t.Stop()
 	for {
 		if in.interrupted.Load() {
-			in.poll() // stops the program
+			in.pollNow() // stops the program
 		}
 		select {
 		case <-t.C:
@@ -768,6 +772,7 @@ func (in *Interp) StopGoroutines() int {
 	}
 	n := in.stopOthers()
 	in.releaseIdle()
+	in.clearTimers()
 	return n
 }
 
@@ -892,6 +897,7 @@ func (in *Interp) endGoroutines() {
 	in.releaseIdle()
 	in.unqueue(s.main)
 	in.dropTimersOf(s.main)
+	in.clearTimers()
 	s.main.status = gRunning
 	s.fatal = nil
 }

@@ -73,6 +73,7 @@ func (s *session) reset() {
 
 // Reset forgets every declaration of the session.
 func (in *Interp) Reset() {
+	in.StopGoroutines() // and their timers: nothing of the old session runs later
 	in.sess.reset()
 	in.rt.types = rtypes{}
 	in.handles = nil

@@ -1261,8 +1261,20 @@ func (in *Interp) alwaysPoll() bool { return in.alwaysPollExceptPreempt() || in.
 // It does not spend the step budget, which counts interpreted steps.
 func (in *Interp) pollHost() {
 	if in.interrupted.Load() && in.running {
-		in.poll()
+		in.pollNow()
 	}
+}
+
+// pollNow is poll without its quick countdown: where a wait notices an
+// interrupt (a sleep, a host call waited on), the quantum's quick part left
+// by preemption must not swallow it. (It did: with another goroutine
+// runnable or a timer pending, time.Sleep ignored Ctrl-C until it ended.)
+func (in *Interp) pollNow() {
+	if in.pollQuick > 0 {
+		in.quantum += in.pollQuick
+		in.pollQuick = 0
+	}
+	in.pollSlow()
 }
 
 // loopCtl interprets a body's control result for the loop with label id:

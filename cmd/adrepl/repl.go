@@ -72,11 +72,13 @@ func runREPL() int {
 		if !s.evaluating.Load() {
 			return
 		}
-		if s.interrupts.Add(1) >= 3 {
-			// The cell ignores interruption (a bug): let the user out
-			// rather than hang. The terminal is in cooked mode here.
-			fmt.Fprintln(os.Stderr, "\nadrepl: the evaluation does not stop; exiting")
-			os.Exit(130)
+		// Every Ctrl-C interrupts again; none exits the REPL, whose
+		// session (names, tapes) would be lost: impatient repeated
+		// presses while a cell unwinds used to end it on the third. Every
+		// wait of the interpreter answers an interrupt (interp/doc.go), so
+		// the cell stops; a third press says that it is being stopped.
+		if s.interrupts.Add(1) == 3 {
+			fmt.Fprintln(os.Stderr, "\nadrepl: stopping the evaluation (Ctrl-D at the prompt exits)")
 		}
 		s.in.Interrupt()
 	})()

@@ -1,0 +1,54 @@
+package interp
+
+import "fmt"
+
+// Per-session caps on what goroutines and timers may pile up. Each live
+// goroutine holds a host goroutine and its stack, each pending timer a heap
+// entry that every scheduling point looks at; a storm left running (a go
+// statement or a time.AfterFunc per iteration, tickers made in a loop)
+// would otherwise exhaust the session's memory or make every switch slow.
+// The caps are far above what a teaching program uses and low enough that
+// interrupting a session at the cap stays fast (stopping 100k goroutines
+// takes a fraction of a second). Reaching one is a positioned run-time
+// error that ends the cell, as running out of memory does.
+const (
+	maxGoroutines = 100_000 // live goroutines, goroutine 1 included
+	maxTimers     = 100_000 // pending timers: sleeps, time.After, Timers, Tickers, AfterFuncs
+)
+
+// capGoroutines refuses a go statement that would pass maxGoroutines.
+func (in *Interp) capGoroutines(s *sched) {
+	if len(s.all) >= maxGoroutines {
+		in.fatalAt(fmt.Sprintf("too many goroutines: %d are running or waiting, the most one adrepl session allows; end some (a WaitGroup, a worker pool) or :stop those of earlier cells", len(s.all)))
+	}
+}
+
+// capTimers refuses a timer that would pass maxTimers.
+func (in *Interp) capTimers(s *sched) {
+	if len(s.timers) >= maxTimers {
+		in.fatalAt(fmt.Sprintf("too many pending timers: %d sleeps, timers, tickers and AfterFuncs wait, the most one adrepl session allows; Stop the tickers and timers no longer needed", len(s.timers)))
+	}
+}
+
+// clearTimers drops every pending timer of the session, those armed by
+// earlier cells included (time.AfterFunc, Tickers): an interrupt, a fatal
+// stop, :stop and :reset leave no timer behind to fire in a later cell or
+// to keep the scheduler waiting instead of reporting a deadlock. Call it
+// with no goroutine but goroutine 1 left.
+func (in *Interp) clearTimers() {
+	s := in.sched
+	if s == nil {
+		return
+	}
+	for _, t := range s.timers {
+		t.idx = -1
+	}
+	clear(s.timers)
+	s.timers = s.timers[:0]
+	for _, gp := range s.all {
+		gp.sleepT = nil
+	}
+	in.timersOf = nil
+	in.preempt = true // so that updatePreempt recomputes the flag
+	in.updatePreempt()
+}
