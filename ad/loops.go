@@ -178,6 +178,13 @@ func (rc *Recorder) MarkVarID(name uint32, loop uint32, iter int, entries, tenso
 			return
 		}
 	}
+	// A slice carried by a loop is marked whole every iteration: the
+	// entries grow with the square of the iterations, and their doubling
+	// is charged like the tape's own growth (a gradient of a loop that
+	// appends for ever ended in Go's fatal out-of-memory).
+	if need := len(t.varEntries) + len(entries) + len(tensors); need > cap(t.varEntries) && t.Grow != nil {
+		t.Grow(int64(max(need, 2*cap(t.varEntries))) * 4)
+	}
 	x := varExt{off: int32(len(t.varEntries))}
 	for _, e := range entries {
 		if e >= 0 {

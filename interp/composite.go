@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"math"
 )
 
 // ---- composite literals ----
@@ -26,11 +27,14 @@ func (c *compiler) compositeLit(e *ast.CompositeLit, t types.Type) expr {
 		if n < u.Len() {
 			n = u.Len()
 		}
-		return c.arrayLit(elems, int(n), u.Elem())
+		return c.arrayLit(e, elems, n, u.Elem())
 	case *types.Slice:
 		elems, n := c.indexedElems(e, u.Elem())
 		if pk := packKind(u.Elem()); pk != pkNone {
+			in, pos := c.in, e.Lbrace
 			return func(fr *frame) Value {
+				// A huge index ([]float64{1 << 40: 1}) makes a huge slice.
+				in.chargeLit(fr, pos, n, 8)
 				out := makePacked(pk, int(n), int(n))
 				for _, el := range elems {
 					setElem(out, el.index, el.val(fr))
@@ -38,7 +42,7 @@ func (c *compiler) compositeLit(e *ast.CompositeLit, t types.Type) expr {
 				return out
 			}
 		}
-		return c.arrayLit(elems, int(n), u.Elem())
+		return c.arrayLit(e, elems, n, u.Elem())
 	case *types.Map:
 		return c.mapLit(e, u)
 	}
@@ -88,10 +92,17 @@ func (c *compiler) indexedElems(e *ast.CompositeLit, et types.Type) ([]litElem, 
 	return elems, max
 }
 
-func (c *compiler) arrayLit(elems []litElem, n int, et types.Type) expr {
+func (c *compiler) arrayLit(e *ast.CompositeLit, elems []litElem, n int64, et types.Type) expr {
 	zero := c.zeroOf(et)
 	agg := isAggregate(et)
+	in, pos := c.in, e.Lbrace
+	per := int64(valueSize)
+	if agg {
+		per += max(elemSize(et), valueSize)
+	}
 	return func(fr *frame) Value {
+		// A huge index ([...]int{1 << 45: 1}) makes a huge array.
+		in.chargeLit(fr, pos, n, per)
 		out := make([]Value, n)
 		if agg {
 			for i := range out {
@@ -638,4 +649,19 @@ func elemType(t types.Type) types.Type {
 		return u.Elem()
 	}
 	return nil
+}
+
+// chargeLit charges a composite literal of n elements of per bytes each
+// before it is made, refusing one no budget could hold.
+func (in *Interp) chargeLit(fr *frame, pos token.Pos, n, per int64) {
+	if n*per < chargeMin && n < chargeMin {
+		return
+	}
+	if n > math.MaxInt64/per {
+		if fr != nil && pos.IsValid() {
+			fr.pos = pos
+		}
+		in.memoryError(math.MaxInt64, "a composite literal of "+fmtInt(n)+" elements")
+	}
+	in.chargeAt(fr, pos, n*per, "a composite literal of "+fmtInt(n)+" elements")
 }

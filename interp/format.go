@@ -187,6 +187,23 @@ func (p *printer) nextChunk() {
 	p.buf = make([]byte, 0, 2*printChunk)
 }
 
+// appendText appends s to the output. A long s (the message of an error
+// that wraps itself twice, a string printed with %s) would make the buffer
+// grow by its size at once, uncharged: it becomes a chunk of its own,
+// charged before it is copied.
+func (p *printer) appendText(s string) {
+	if len(p.buf)+len(s) <= 2*printChunk {
+		p.buf = append(p.buf, s...)
+		return
+	}
+	if p.in.running {
+		p.in.charge(int64(len(s)), "formatting a value")
+	}
+	p.full = append(p.full, p.buf, []byte(s))
+	p.fullN += int64(len(p.buf)) + int64(len(s))
+	p.buf = nil
+}
+
 // text is the printed output as a string.
 func (p *printer) text() string {
 	if p.full == nil {
@@ -1103,7 +1120,7 @@ func (p *printer) hostFmt(verb rune, x any) {
 // fmtString prints a string result of a String or Error method.
 func (p *printer) fmtString(s string, verb rune) {
 	if p.noFlags() && (verb == 'v' || verb == 's') {
-		p.buf = append(p.buf, s...)
+		p.appendText(s)
 		return
 	}
 	p.hostFmt(verb, s)
@@ -1127,7 +1144,7 @@ func (p *printer) fmtS(s string) {
 // padString pads s to the width, as fmt's padString.
 func (p *printer) padString(s string) {
 	if !p.widPresent || p.wid == 0 {
-		p.buf = append(p.buf, s...)
+		p.appendText(s)
 		return
 	}
 	width := p.wid - utf8.RuneCountInString(s)

@@ -182,15 +182,26 @@ func (in *Interp) checkHeap() {
 	g := &in.mem
 	g.over.Store(false)
 	live := heapInUse()
-	if live <= g.budget {
+	last, full := g.fullAtLastGC() // memory_crawl.go
+	if live <= g.budget && !full {
 		return
 	}
-	goruntime.GC()
-	// Only a cell that grew the heap is stopped: values earlier cells keep
-	// (globals) may fill the budget, and a cell that only reads them must
-	// still run (the user frees them or raises the budget).
-	if live = heapInUse(); live > g.budget {
-		live = in.dropKeptTapes(live)
+	if full {
+		// The last collection found the budget nearly filled: kept tapes
+		// give way, but another forced collection would only delay the
+		// refusal by seconds.
+		live = in.dropKeptTapes(max(live, last))
+		if last, full = g.fullAtLastGC(); full {
+			live = max(live, last, g.budget+1)
+		}
+	} else {
+		goruntime.GC()
+		// Only a cell that grew the heap is stopped: values earlier cells
+		// keep (globals) may fill the budget, and a cell that only reads
+		// them must still run (the user frees them or raises the budget).
+		if live = heapInUse(); live > g.budget {
+			live = in.dropKeptTapes(live)
+		}
 	}
 	if live > g.budget && live > g.start+g.budget/32 {
 		g.pending = 0
@@ -257,6 +268,9 @@ func (in *Interp) watch() (stop func()) {
 				return
 			case <-t.C:
 				if h := heapInUse(); h > g.budget && h > g.start+g.budget/32 {
+					g.over.Store(true)
+					in.pollFlag.Store(1)
+				} else if _, full := g.fullAtLastGC(); full {
 					g.over.Store(true)
 					in.pollFlag.Store(1)
 				}

@@ -34,6 +34,8 @@
 // # Files
 //
 //   - packages.go: Packages, the list of all libraries.
+//   - alloc.go: what every binding may allocate (scalar, small, charged by a
+//     rule before the call, or guarded by its own charge); guardBindings.
 //   - convert.go: conversions between Values and host slices and functions.
 //   - bits.go, bits_gen.go: math/bits.
 //   - bytes.go, bytes_gen.go: bytes (Buffer and the aliasing functions interpreted).
@@ -60,7 +62,7 @@
 //   - doc.go: this comment and the //go:generate line.
 //
 // Tests: lib_test.go (sources against host tables and Go's APIs, programs
-// against go run's output).
+// against go run's output); alloc_test.go (every binding classified).
 package stdlib
 
 //go:generate go run ../../internal/genlib

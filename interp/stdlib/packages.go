@@ -23,6 +23,9 @@ var packages = sync.OnceValue(func() []*interp.Library {
 	} {
 		f(add)
 	}
+	for _, l := range libs {
+		guardBindings(l)
+	}
 	slices.SortFunc(libs, func(a, b *interp.Library) int { return cmp.Compare(a.Path, b.Path) })
 	return libs
 })

@@ -423,7 +423,13 @@ func sharedRandMethods(rnd func(c *interp.Call) drawer) map[string]*interp.HostF
 		"Rand.ExpFloat64":  {Call: func(c *interp.Call) { c.Results[0] = interp.MakeFloat(rnd(c).ExpFloat64()) }},
 		"Rand.Perm": {Call: func(c *interp.Call) {
 			defer c.CatchHostPanic()
-			c.Results[0] = intValues(rnd(c).Perm(int(c.Args[1].Int())))
+			n := c.Args[1].Int()
+			if n < 0 {
+				c.Results[0] = intValues(rnd(c).Perm(int(n))) // Go's own panic
+				return
+			}
+			c.ChargeCount(n, 8+interp.ValueSize, "rand.Perm")
+			c.Results[0] = intValues(perm(c, rnd(c), int(n)))
 		}},
 		"Rand.Shuffle": {Call: func(c *interp.Call) {
 			defer c.CatchHostPanic()
@@ -448,4 +454,37 @@ func countDraws(host map[string]*interp.HostFunc) {
 			}
 		}
 	}
+}
+
+// perm is r.Perm(n) drawn as Go draws it (math/rand: Intn(i+1) per
+// element; math/rand/v2: Shuffle of 0..n-1), so that a seeded program
+// prints what go run prints, but answering an interrupt now and then: a
+// permutation of 1<<28 takes seconds.
+func perm(c *interp.Call, r drawer, n int) []int {
+	m := make([]int, n)
+	switch r := r.(type) {
+	case *rand.Rand:
+		for i := 0; i < n; i++ {
+			if i&(1<<16-1) == 0 {
+				c.In.PollInterrupt()
+			}
+			j := r.Intn(i + 1)
+			m[i] = m[j]
+			m[j] = i
+		}
+	case *randv2.Rand:
+		for i := range m {
+			m[i] = i
+		}
+		k := 0
+		r.Shuffle(n, func(i, j int) {
+			if k++; k&(1<<16-1) == 0 {
+				c.In.PollInterrupt()
+			}
+			m[i], m[j] = m[j], m[i]
+		})
+	default:
+		return r.Perm(n)
+	}
+	return m
 }

@@ -40,6 +40,7 @@ func (b *Builder) Grow(n int)
 // Replacer replaces a list of strings with replacements.
 type Replacer struct {
 	r []byte // host object, see strings.go
+	g []byte // host growth, for the memory charge of Replace
 }
 
 func NewReplacer(oldnew ...string) *Replacer
@@ -172,8 +173,9 @@ func addStrings(add func(*interp.Library)) {
 		}},
 		"NewReplacer": {Call: func(c *interp.Call) {
 			defer c.CatchHostPanic()
-			r := strings.NewReplacer(valueStrings(c.Args[0])...)
-			c.Results[0] = interp.Value{R: &interp.Value{R: []interp.Value{{R: r}}}}
+			pairs := valueStrings(c.Args[0])
+			r := strings.NewReplacer(pairs...)
+			c.Results[0] = interp.Value{R: &interp.Value{R: []interp.Value{{R: r}, {R: replacerGrowth(pairs)}}}}
 		}},
 		"Replacer.Replace": {Call: func(c *interp.Call) {
 			p := derefArg(c, 0)
@@ -181,6 +183,7 @@ func addStrings(add func(*interp.Library)) {
 			if r == nil {
 				r = strings.NewReplacer()
 			}
+			replacerCharge(c, p.Elems(), c.Args[1].String())
 			c.Results[0] = interp.MakeString(r.Replace(c.Args[1].String()))
 		}},
 	}
@@ -286,4 +289,42 @@ func splitCharge(c *interp.Call, s, sep string) {
 		k = int64(strings.Count(s, sep)) + 1
 	}
 	c.ChargeCount(k, interp.ValueSize, "strings.Split")
+}
+
+// growth is how much a Replacer may lengthen a string: each byte of the
+// input becomes at most perByte bytes, and an empty old string inserts
+// insert bytes before every rune and at the end.
+type growth struct{ perByte, insert int64 }
+
+// replacerGrowth is the growth of the replacer of pairs (old, new, ...).
+func replacerGrowth(pairs []string) growth {
+	g := growth{perByte: 1}
+	for i := 0; i+1 < len(pairs); i += 2 {
+		old, new := int64(len(pairs[i])), int64(len(pairs[i+1]))
+		if old == 0 {
+			g.insert = max(g.insert, new)
+			continue
+		}
+		g.perByte = max(g.perByte, (new+old-1)/old)
+	}
+	return g
+}
+
+// replacerCharge charges Replacer.Replace's result before it is made (a
+// replacer whose replacements are longer than what they replace grows a
+// string geometrically in a loop).
+func replacerCharge(c *interp.Call, st []interp.Value, s string) {
+	g := growth{perByte: 1}
+	if len(st) > 1 {
+		g, _ = st[1].R.(growth)
+	}
+	n := int64(len(s))
+	if g.perByte <= 1 && g.insert == 0 {
+		return // no longer than s: Go returns s itself or a copy
+	}
+	size := n*g.perByte + (n+1)*g.insert
+	if g.perByte > 0 && size/g.perByte < n {
+		c.RefuseMemory(1<<62, "strings.Replacer.Replace")
+	}
+	c.Charge(size, "strings.Replacer.Replace")
 }
