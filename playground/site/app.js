@@ -38,6 +38,7 @@ function startWorker() {
 function receive(m, t0) {
   if (m.type !== "stdout" && m.type !== "stderr") drawText(); // what was printed comes first
   lastAnswer = performance.now();
+  unanswered = 0;
   switch (m.type) {
     case "loaded":
       document.body.dataset.loadedMs = String(Math.round(performance.now() - t0));
@@ -112,6 +113,7 @@ function run() {
   cellOut.t0 = performance.now();
   worker.postMessage({ type: "run", code: code.value, stdin: $("stdin").value });
   lastAnswer = performance.now();
+  unanswered = 0;
   clearInterval(pingTimer);
   pingTimer = setInterval(ping, 1000);
 }
@@ -123,12 +125,17 @@ function run() {
 // is taken for dead: the system may kill it, and a dead worker sends
 // nothing, so without this the page would say "running…" for ever.
 let lastAnswer = 0, pingTimer = 0;
+// The pings sent since the last answer count too: when the page's own
+// thread was held up, the worker's answers may be waiting behind this timer.
+let unanswered = 0;
 function ping() {
   if (!running) { clearInterval(pingTimer); return; }
-  if (performance.now() - lastAnswer > (window.adreplDeadMs || 15000)) {
+  const dead = window.adreplDeadMs || 15000;
+  if (performance.now() - lastAnswer > dead && unanswered >= dead / 1000) {
     died("the interpreter stopped answering (its worker died?)");
     return;
   }
+  unanswered++;
   worker.postMessage({ type: "ping" });
 }
 
@@ -199,16 +206,16 @@ function target() {
   return cellOut;
 }
 
-// Printed text waits in queued for the next drawing (every 30 ms, and
+// Printed text waits in queued for the next drawing (every 50 ms, and
 // before anything else is put in the output): a print loop sends
 // megabytes a second, and a DOM update per message froze the tab. A run
 // of text keeps its first headChars and its last tailChars characters,
 // with a line saying how many between them are not shown.
-const headChars = 64 << 10, tailChars = 192 << 10;
+const headChars = 16 << 10, tailChars = 48 << 10;
 let queued = [], drawTimer = 0;
 function append(kind, text) {
   queued.push([target(), kind, text]);
-  if (!drawTimer) drawTimer = setTimeout(drawText, 30);
+  if (!drawTimer) drawTimer = setTimeout(drawText, 50);
 }
 
 function drawText() {

@@ -49,9 +49,29 @@ async function start(module) {
     module = r.module;
   }
   postMessage({ type: "loaded", module });
+  self.adreplMemoryMax = memoryMax(); // main.go's memory budget comes from it
   // go.run posts {type: "ready"} and ends only if Go's runtime stops (a
   // fatal error): the page must then start a fresh worker.
   go.run(instance).then(() => postMessage({ type: "exit", code: exitCode }));
+}
+
+// memoryMax is the most memory the browser gives one module, in bytes:
+// the largest WebAssembly.Memory it makes, tried from wasm32's 4 GiB
+// down (14 ms: the pages are only reserved, and dropped at once), and
+// no more than the device's memory where the browser says
+// (navigator.deviceMemory, in GB, at most 8 in Chromium).
+function memoryMax() {
+  let max = 0;
+  for (const pages of [65536, 49152, 32768, 24576, 16384, 12288, 8192, 4096]) {
+    try {
+      new WebAssembly.Memory({ initial: pages });
+      max = pages * 65536;
+      break;
+    } catch (err) {}
+  }
+  const device = self.navigator && navigator.deviceMemory;
+  if (device > 0) max = Math.min(max || Infinity, device * 2 ** 30);
+  return max === Infinity ? 0 : max;
 }
 
 // inflate is the module of the response for adrepl.wasm.gz, as a response

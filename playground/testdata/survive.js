@@ -58,7 +58,7 @@
     return r;
   };
 
-  window.adreplDeadMs = 3000; // app.js: how long a silent worker may run on (15 s on a real page)
+  window.adreplDeadMs = 8000; // app.js: how long a silent worker may run on (15 s on a real page)
   try {
     const cases = await (await fetch("/cases")).json();
     for (const [i, c] of cases.entries()) {

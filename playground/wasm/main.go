@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"runtime/debug"
 	"strings"
 	"sync"
 	"syscall/js"
@@ -56,10 +57,7 @@ func main() {
 		Result:      s.result,
 		Yield:       s.yield,
 		Stdin:       s.stdin,
-		// The browser knows no /proc/meminfo: a budget well inside
-		// wasm32's 4 GiB, so that a runaway cell ends with a message
-		// instead of the worker dying out of memory.
-		Memory: 1 << 30,
+		Memory: memoryBudget(),
 	})
 	js.Global().Set("adreplRun", js.FuncOf(func(this js.Value, args []js.Value) any {
 		if s.running || len(args) < 1 {
@@ -106,6 +104,25 @@ func main() {
 	}))
 	post(map[string]any{"type": "ready"})
 	select {} // the functions above keep the module alive
+}
+
+// memoryBudget is the session's memory budget: 3/8 of what the browser
+// gives the module (worker.js's memoryMax: 4 GiB of wasm32 memory in a
+// desktop Chromium, so 1.5 GiB), 1 GiB when it does not say. The rest is
+// room for what the budget does not count and the module still needs:
+// garbage between two collections (the Go runtime's memory limit is set
+// at 3/4, so that the collector works harder as it nears the end instead
+// of growing the memory, which the browser never takes back), the
+// goroutines' stacks (a recursion 100,000 calls deep), and
+// the old copy of a growing slice while the new one is filled.
+func memoryBudget() int64 {
+	max := js.Global().Get("adreplMemoryMax")
+	if max.Type() != js.TypeNumber || max.Float() < 256<<20 {
+		return 1 << 30
+	}
+	m := int64(max.Float())
+	debug.SetMemoryLimit(m / 4 * 3)
+	return m / 8 * 3
 }
 
 // post sends a message to the worker, after the printed text that came
