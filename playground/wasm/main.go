@@ -57,7 +57,7 @@ func main() {
 		Result:      s.result,
 		Yield:       s.yield,
 		Stdin:       s.stdin,
-		Memory: memoryBudget(),
+		Memory:      memoryBudget(),
 	})
 	js.Global().Set("adreplRun", js.FuncOf(func(this js.Value, args []js.Value) any {
 		if s.running || len(args) < 1 {
