@@ -101,6 +101,8 @@
 //	packed.go         packed slices of bool, integers and float64 ([]bool, []Word) and their helpers
 //	runtime.go        frames, panics, defers, call depth, the step budget
 //	stack.go          the per-goroutine stack of call frames
+//	stack_js.go       js/wasm: a deep recursion gives the browser's call stack back every 128 calls
+//	stack_other.go    elsewhere: nothing to give back (the constant that turns stack_js.go's hook off)
 //	leaf.go           one-statement functions run on a frame their Func owns
 //	sched.go          goroutines: the baton, run queue, policies, park/ready, deadlock, traces
 //	timers.go         the scheduler's timers (time.Sleep, and the timers of package time)

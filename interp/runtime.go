@@ -368,6 +368,9 @@ func (in *Interp) enterSlow(fr *frame) {
 	if in.pollFlag.Load() != 0 {
 		in.poll()
 	}
+	if jsStack && in.rt.depth&(jsStackEvery-1) == 0 {
+		unwindJSStack() // stack_js.go: js/wasm only, a constant false elsewhere
+	}
 	rt := in.rt
 	if rt.depth > in.opts.MaxDepth {
 		rt.depth = 0

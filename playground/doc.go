@@ -4,6 +4,6 @@
 // preset demos. Nothing of the site loads anything from the network; any
 // static host serves it (docs/playground.md).
 //
-//	site.go   Write: the site's files, the wasm module built with the local toolchain, wasm_exec.js, ECharts
+//	site.go   Write: the site's files, the wasm module built with the local toolchain (gzipped), wasm_exec.js, ECharts
 //	site/     the page (index.html, app.js, demos.js, worker.js, style.css), embedded
 package playground

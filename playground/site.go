@@ -2,6 +2,7 @@ package playground
 
 import (
 	"bytes"
+	"compress/gzip"
 	"embed"
 	"errors"
 	"fmt"
@@ -32,8 +33,11 @@ type Config struct {
 }
 
 // Files are the files of the site, besides the ones in the site folder.
+// The module is written gzipped (gzip -9): worker.js decompresses it as it
+// arrives (DecompressionStream), so that a host that compresses nothing
+// (python3 -m http.server) sends 4 MB rather than 16.
 const (
-	WasmFile    = "adrepl.wasm"
+	WasmFile    = "adrepl.wasm.gz"
 	ExecFile    = "wasm_exec.js"
 	EChartsFile = "echarts.min.js"
 )
@@ -71,14 +75,42 @@ func Write(dir string, c Config) error {
 	if err := copyExec(c.Go, filepath.Join(dir, ExecFile)); err != nil {
 		return err
 	}
-	if c.Wasm != "" {
-		b, err := os.ReadFile(c.Wasm)
+	raw := c.Wasm
+	if raw == "" {
+		tmp, err := os.MkdirTemp("", "adrepl-wasm-")
 		if err != nil {
 			return err
 		}
-		return os.WriteFile(filepath.Join(dir, WasmFile), b, 0o644)
+		defer os.RemoveAll(tmp)
+		raw = filepath.Join(tmp, "adrepl.wasm")
+		if err := BuildWasm(c.Go, c.Src, raw); err != nil {
+			return err
+		}
 	}
-	return BuildWasm(c.Go, c.Src, filepath.Join(dir, WasmFile))
+	return writeGzip(raw, filepath.Join(dir, WasmFile))
+}
+
+// writeGzip writes the file from gzipped to to, at gzip's best compression
+// (the module is written once and sent to every reader).
+func writeGzip(from, to string) error {
+	b, err := os.ReadFile(from)
+	if err != nil {
+		return err
+	}
+	f, err := os.Create(to)
+	if err != nil {
+		return err
+	}
+	z, _ := gzip.NewWriterLevel(f, gzip.BestCompression)
+	if _, err := z.Write(b); err != nil {
+		f.Close()
+		return err
+	}
+	if err := z.Close(); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
 }
 
 // BuildWasm builds the interpreter's module (package playground/wasm of the

@@ -25,12 +25,20 @@ function startWorker() {
   if (!document.body.dataset.workerMs) document.body.dataset.workerMs = String(Math.round(t0));
   worker = boot ? boot.worker : new Worker("worker.js#restart");
   worker.onmessage = (e) => receive(e.data, t0);
-  worker.onerror = (e) => { note("the interpreter failed to load: " + e.message, "error"); };
+  // An uncaught error in the worker (JavaScript's own, such as running
+  // out of stack, which Go cannot catch) leaves the module unusable.
+  worker.onerror = (e) => {
+    if (ready) died("the interpreter crashed (" + e.message + ")");
+    else note("the interpreter failed to load: " + e.message, "error");
+  };
   if (boot) for (const m of boot.queue) receive(m, t0);
   else worker.postMessage({ type: "start", module: wasmModule });
 }
 
 function receive(m, t0) {
+  if (m.type !== "stdout" && m.type !== "stderr") drawText(); // what was printed comes first
+  lastAnswer = performance.now();
+  unanswered = 0;
   switch (m.type) {
     case "loaded":
       document.body.dataset.loadedMs = String(Math.round(performance.now() - t0));
@@ -83,6 +91,10 @@ function receive(m, t0) {
     case "fatal":
       note("the interpreter failed: " + m.text, "error");
       break;
+    case "exit":
+      // Go's runtime ended (a fatal error): nothing answers any more.
+      died("the interpreter stopped (exit status " + m.code + ")");
+      break;
   }
 }
 
@@ -100,10 +112,47 @@ function run() {
   output.appendChild(cellOut);
   cellOut.t0 = performance.now();
   worker.postMessage({ type: "run", code: code.value, stdin: $("stdin").value });
+  lastAnswer = performance.now();
+  unanswered = 0;
+  clearInterval(pingTimer);
+  pingTimer = setInterval(ping, 1000);
+}
+
+// While a cell runs the page pings the worker every second; the worker's
+// own script answers whenever the interpreter gives its event loop a turn
+// (every 50 ms in a running cell). A worker that has not answered for
+// adreplDeadMs (15 s: a long call into host code answers late, not never)
+// is taken for dead: the system may kill it, and a dead worker sends
+// nothing, so without this the page would say "running…" for ever.
+let lastAnswer = 0, pingTimer = 0;
+// The pings sent since the last answer count too: when the page's own
+// thread was held up, the worker's answers may be waiting behind this timer.
+let unanswered = 0;
+function ping() {
+  if (!running) { clearInterval(pingTimer); return; }
+  const dead = window.adreplDeadMs || 15000;
+  if (performance.now() - lastAnswer > dead && unanswered >= dead / 1000) {
+    died("the interpreter stopped answering (its worker died?)");
+    return;
+  }
+  unanswered++;
+  worker.postMessage({ type: "ping" });
+}
+
+// died replaces a worker that can no longer run anything.
+function died(why) {
+  clearInterval(pingTimer);
+  worker.terminate();
+  note(why + ": restarted it, and the session's names are gone", "error");
+  if (running) finish("restarted");
+  runBtn.disabled = true;
+  startWorker();
 }
 
 function finish(how) {
+  drawText();
   clearTimeout(stopTimer);
+  clearInterval(pingTimer);
   running = false;
   runBtn.disabled = !ready;
   stopBtn.disabled = true;
@@ -145,13 +194,7 @@ function interrupt() {
   worker.postMessage({ type: "interrupt" });
   status.textContent = "interrupting…";
   clearTimeout(stopTimer);
-  stopTimer = setTimeout(() => {
-    worker.terminate();
-    note("the interpreter did not answer the interrupt: restarted it, and the session's names are gone", "error");
-    finish("restarted");
-    runBtn.disabled = true;
-    startWorker();
-  }, 2000);
+  stopTimer = setTimeout(() => died("the interpreter did not answer the interrupt"), 2000);
 }
 
 // --- output ------------------------------------------------------------------
@@ -163,16 +206,54 @@ function target() {
   return cellOut;
 }
 
+// Printed text waits in queued for the next drawing (every 50 ms, and
+// before anything else is put in the output): a print loop sends
+// megabytes a second, and a DOM update per message froze the tab. A run
+// of text keeps its first headChars and its last tailChars characters,
+// with a line saying how many between them are not shown.
+const headChars = 16 << 10, tailChars = 48 << 10;
+let queued = [], drawTimer = 0;
 function append(kind, text) {
-  const box = target();
-  let pre = box.lastElementChild;
-  if (!pre || pre.tagName !== "PRE" || pre.className !== kind) {
-    pre = document.createElement("pre");
-    pre.className = kind;
-    box.appendChild(pre);
+  queued.push([target(), kind, text]);
+  if (!drawTimer) drawTimer = setTimeout(drawText, 50);
+}
+
+function drawText() {
+  clearTimeout(drawTimer);
+  drawTimer = 0;
+  const touched = new Set();
+  for (const [box, kind, text] of queued) {
+    let pre = box.lastElementChild;
+    if (!pre || pre.tagName !== "PRE" || pre.className !== kind) {
+      pre = document.createElement("pre");
+      pre.className = kind;
+      pre.head = ""; pre.tail = ""; pre.dropped = 0;
+      box.appendChild(pre);
+    }
+    let t = text;
+    if (pre.head.length < headChars) {
+      const n = headChars - pre.head.length;
+      pre.head += t.slice(0, n);
+      t = t.slice(n);
+    }
+    pre.tail += t;
+    if (pre.tail.length > tailChars) {
+      // Drop whole lines where there are any.
+      let cut = pre.tail.length - tailChars;
+      const nl = pre.tail.indexOf("\n", cut);
+      if (nl >= 0 && nl < cut + 4096) cut = nl + 1;
+      pre.dropped += cut;
+      pre.tail = pre.tail.slice(cut);
+    }
+    touched.add(pre);
   }
-  pre.textContent += text;
-  reveal(box);
+  queued = [];
+  for (const pre of touched) {
+    pre.textContent = pre.dropped
+      ? pre.head + `\n… ${pre.dropped} characters not shown …\n` + pre.tail
+      : pre.head + pre.tail;
+    reveal(pre.parentElement);
+  }
 }
 
 // reveal scrolls the output to the running cell's start, or to its end
@@ -188,6 +269,7 @@ function note(text, kind) {
 // picture inserts viz's HTML: a tape table, or a chart's static SVG in a
 // figure whose live version comes later ("live" messages).
 function picture(html, kind) {
+  drawText();
   const div = document.createElement("div");
   div.className = "picture " + (kind || "");
   div.innerHTML = html;
@@ -355,7 +437,7 @@ $("demos").addEventListener("change", (e) => {
 runBtn.addEventListener("click", run);
 stopBtn.addEventListener("click", interrupt);
 $("share").addEventListener("click", share);
-$("clear").addEventListener("click", () => { output.textContent = ""; cellOut = null; });
+$("clear").addEventListener("click", () => { drawText(); output.textContent = ""; cellOut = null; });
 window.addEventListener("hashchange", () => { fromHash(); gutter(); });
 
 if (!fromHash()) code.value = DEMOS[0].code;

@@ -24,6 +24,10 @@
 // interp.Options.Yield does every few milliseconds (a 1 ms sleep, during
 // which the worker's onmessage may call adreplInterrupt).
 //
+// Printed text is batched (main.go's out): a message per Println froze
+// the page under a print loop. The session's memory budget is 3/8 of what
+// worker.js found the browser gives a module (adreplMemoryMax).
+//
 //	main.go   the session: the functions the worker calls, cells and colon commands, output as messages
 //	warm.go   the warm-up of an idle page: a throwaway session runs what first cells use
 package main

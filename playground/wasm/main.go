@@ -6,7 +6,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"runtime/debug"
 	"strings"
+	"sync"
 	"syscall/js"
 	"time"
 
@@ -55,10 +57,7 @@ func main() {
 		Result:      s.result,
 		Yield:       s.yield,
 		Stdin:       s.stdin,
-		// The browser knows no /proc/meminfo: a budget well inside
-		// wasm32's 4 GiB, so that a runaway cell ends with a message
-		// instead of the worker dying out of memory.
-		Memory: 1 << 30,
+		Memory:      memoryBudget(),
 	})
 	js.Global().Set("adreplRun", js.FuncOf(func(this js.Value, args []js.Value) any {
 		if s.running || len(args) < 1 {
@@ -107,14 +106,95 @@ func main() {
 	select {} // the functions above keep the module alive
 }
 
-func post(m map[string]any) { js.Global().Call("postMessage", js.ValueOf(m)) }
+// memoryBudget is the session's memory budget: 3/8 of what the browser
+// gives the module (worker.js's memoryMax: 4 GiB of wasm32 memory in a
+// desktop Chromium, so 1.5 GiB), 1 GiB when it does not say. The rest is
+// room for what the budget does not count and the module still needs:
+// garbage between two collections (the Go runtime's memory limit is set
+// at 3/4, so that the collector works harder as it nears the end instead
+// of growing the memory, which the browser never takes back), the
+// goroutines' stacks (a recursion 100,000 calls deep), and
+// the old copy of a growing slice while the new one is filled.
+func memoryBudget() int64 {
+	max := js.Global().Get("adreplMemoryMax")
+	if max.Type() != js.TypeNumber || max.Float() < 256<<20 {
+		return 1 << 30
+	}
+	m := int64(max.Float())
+	debug.SetMemoryLimit(m / 4 * 3)
+	return m / 8 * 3
+}
+
+// post sends a message to the worker, after the printed text that came
+// before it.
+func post(m map[string]any) {
+	out.flush()
+	js.Global().Call("postMessage", js.ValueOf(m))
+}
 
 // stream is an io.Writer that posts what it gets as one kind of output.
 type stream string
 
 func (w stream) Write(p []byte) (int, error) {
-	post(map[string]any{"type": string(w), "text": string(p)})
+	out.write(string(w), p)
 	return len(p), nil
+}
+
+// out batches printed text. A message per Println froze the page (and
+// the interrupt with it) under a print loop: tens of thousands of
+// messages a second, each a DOM update. Text is posted when 30 ms have
+// passed since the batch began (a timer, which fires whenever the cell
+// sleeps or yields), when the cell yields (every 50 ms), before any
+// other message and at the end of the run; a batch that reaches outBatch
+// is posted at once and the cell then gives the event loop a turn, so a
+// print loop still lets Interrupt in.
+var out batch
+
+const outBatch = 64 << 10
+
+type batch struct {
+	mu    sync.Mutex
+	kind  string
+	text  []byte
+	timer *time.Timer
+}
+
+func (b *batch) write(kind string, p []byte) {
+	b.mu.Lock()
+	if b.kind != kind && len(b.text) > 0 {
+		b.postLocked()
+	}
+	b.kind = kind
+	if len(b.text) == 0 && b.timer == nil {
+		b.timer = time.AfterFunc(30*time.Millisecond, b.flush)
+	}
+	b.text = append(b.text, p...)
+	full := len(b.text) >= outBatch
+	if full {
+		b.postLocked()
+	}
+	b.mu.Unlock()
+	if full {
+		time.Sleep(time.Millisecond) // the worker's event loop: an interrupt, the posting
+	}
+}
+
+func (b *batch) flush() {
+	b.mu.Lock()
+	b.postLocked()
+	b.mu.Unlock()
+}
+
+func (b *batch) postLocked() {
+	if b.timer != nil {
+		b.timer.Stop()
+		b.timer = nil
+	}
+	if len(b.text) == 0 {
+		return
+	}
+	js.Global().Call("postMessage", js.ValueOf(map[string]any{"type": b.kind, "text": string(b.text)}))
+	b.text = b.text[:0]
 }
 
 // yield gives the worker's event loop a turn when the cell has run for
@@ -124,6 +204,7 @@ func (s *session) yield() {
 	if time.Since(s.yielded) < 50*time.Millisecond {
 		return
 	}
+	out.flush()
 	time.Sleep(time.Millisecond)
 	s.yielded = time.Now()
 }
@@ -227,11 +308,31 @@ func (s *session) runCell(src string) (err error) {
 			return err
 		}
 		start = i + 1
+		if err := noFiles(line); err != nil {
+			return err
+		}
 		if err := commands.Run(host{s}, commands.Kernel, strings.TrimSpace(line)); err != nil {
 			return err
 		}
 	}
 	return code(len(lines))
+}
+
+// noFiles refuses a picture command's file options: a page has no file
+// system to write to (the commands' own check ended in "getwd: not
+// implemented on js"). Without the option the picture shows in the output.
+func noFiles(line string) error {
+	f := strings.Fields(line)
+	for i, opt := range f {
+		if opt == "--html" || opt == "--svg" || opt == "--dot" {
+			file := "FILE"
+			if i+1 < len(f) {
+				file = f[i+1]
+			}
+			return fmt.Errorf("%s %s: the browser playground has no files to write %s to; %s without %s shows the picture here", f[0], opt, file, f[0], opt)
+		}
+	}
+	return nil
 }
 
 // host is the session as the colon commands' host.
