@@ -3,7 +3,11 @@ package viz
 import (
 	"fmt"
 	"strings"
+	"unicode/utf8"
 )
+
+// textWidth80 is the terminal width the listing fits.
+const textWidth80 = 80
 
 // Text renders the graph as an indented listing: one block per column,
 // one line per node with its inputs, value and derivative; entries of
@@ -34,33 +38,34 @@ func (g *Graph) Text() string {
 			fmt.Fprintf(&b, "%s%s collapsed (%s)\n", indent, g.collapsedHead(nd), plural(nd.Hidden, "entry", "entries"))
 			continue
 		}
-		ins := nd.Operands // in the tape's order, as :tape lists them
-		line := fmt.Sprintf("%s%-5s %-8s", indent, nd.Name(), nd.Op)
-		if len(ins) > 0 {
-			line += " (" + strings.Join(ins, ", ") + ")"
-		}
-		line += " = " + nd.Value
+		// What the node computes, named as the reader named it: "0.9·x",
+		// "x = #8 − #9"; the tape's operands are in the tooltip and :tape.
+		line := fmt.Sprintf("%s%-5s %s = %s", indent, nd.Name(), nd.Label, nd.Value)
 		if nd.Deriv != "" {
 			line += "  " + deriv + " " + nd.Deriv
 		}
 		var tags []string
-		if nd.Kind != KindOp {
+		if nd.Kind != KindOp && nd.Kind != KindCarried {
 			tags = append(tags, nd.Kind.String())
 		}
-		if nd.Var != "" {
-			tags = append(tags, nd.Var)
-		}
 		if carried[i] {
-			tags = append(tags, "reads the previous iteration")
+			tags = append(tags, "reads t-1")
 		}
 		if strings.Contains(nd.Iter, ".") {
 			tags = append(tags, "iter "+nd.Iter)
 		}
 		if nd.At != "" {
-			tags = append(tags, "at "+nd.At)
+			tags = append(tags, nd.At)
 		}
 		if len(tags) > 0 {
-			line += "  [" + strings.Join(tags, ", ") + "]"
+			tag := "[" + strings.Join(tags, ", ") + "]"
+			// The line fits the terminal's 80 columns: the tags go on a
+			// line of their own when they would not.
+			if utf8.RuneCountInString(line)+2+utf8.RuneCountInString(tag) > textWidth80 {
+				line += "\n" + indent + "      " + tag
+			} else {
+				line += "  " + tag
+			}
 		}
 		b.WriteString(line)
 		b.WriteByte('\n')
