@@ -66,8 +66,8 @@ func (g *Graph) nameOperands(reads [][]int) {
 			if n.Init != "" {
 				n.Label = n.Op + " " + n.Init
 			}
-		case n.Var != "":
-			n.Label = n.Var + " = " + n.Label
+		case n.varName() != "":
+			n.Label = n.varName() + " = " + n.Label
 		}
 	}
 }

@@ -14,7 +14,7 @@ const textWidth80 = 80
 // inner loops are indented by their nesting depth.
 func (g *Graph) Text() string {
 	var b strings.Builder
-	b.WriteString(g.Title)
+	b.WriteString(packLine("", "  ", " ", strings.Fields(g.Title)))
 	b.WriteByte('\n')
 	deriv := "adj"
 	if g.Flow == FlowForward {
@@ -40,9 +40,9 @@ func (g *Graph) Text() string {
 		}
 		// What the node computes, named as the reader named it: "0.9·x",
 		// "x = #8 − #9"; the tape's operands are in the tooltip and :tape.
-		line := fmt.Sprintf("%s%-5s %s = %s", indent, nd.Name(), nd.Label, nd.Value)
+		parts := []string{fmt.Sprintf("%-5s %s = %s", nd.Name(), nd.Label, nd.Value)}
 		if nd.Deriv != "" {
-			line += "  " + deriv + " " + nd.Deriv
+			parts = append(parts, deriv+" "+nd.Deriv)
 		}
 		var tags []string
 		if nd.Kind != KindOp && nd.Kind != KindCarried {
@@ -58,17 +58,34 @@ func (g *Graph) Text() string {
 			tags = append(tags, nd.At)
 		}
 		if len(tags) > 0 {
-			tag := "[" + strings.Join(tags, ", ") + "]"
-			// The line fits the terminal's 80 columns: the tags go on a
-			// line of their own when they would not.
-			if utf8.RuneCountInString(line)+2+utf8.RuneCountInString(tag) > textWidth80 {
-				line += "\n" + indent + "      " + tag
-			} else {
-				line += "  " + tag
-			}
+			parts = append(parts, "["+strings.Join(tags, ", ")+"]")
 		}
+		line := packLine(indent, indent+"      ", "  ", parts)
 		b.WriteString(line)
 		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+// packLine joins parts sep apart after indent, starting a new line
+// (indented by more) where the next part would pass textWidth80 columns,
+// and shortens a part too wide for any line: every line fits the terminal.
+func packLine(indent, more, sep string, parts []string) string {
+	var b strings.Builder
+	b.WriteString(indent)
+	col := utf8.RuneCountInString(indent)
+	for k, p := range parts {
+		s := sep
+		if k == 0 {
+			s = ""
+		}
+		if k > 0 && col+len(s)+utf8.RuneCountInString(p) > textWidth80 {
+			b.WriteString("\n" + more)
+			col, s = utf8.RuneCountInString(more), ""
+		}
+		p = fit(p, max(textWidth80-col-len(s), 8))
+		b.WriteString(s + p)
+		col += len(s) + utf8.RuneCountInString(p)
 	}
 	return b.String()
 }
