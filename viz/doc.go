@@ -40,10 +40,16 @@
 //
 // # Layout
 //
-// The unrolled graph sits on a grid: a column per iteration, rows for the
-// computation, then one row (lane) per loop-carried variable. Edges run in
-// the gaps between grid cells (graph_route.go), so none passes behind a
-// node; the SVG and the interactive chart draw the same routes.
+// The unrolled graph sits on a grid: a column per iteration, one node
+// wide; rows for the computation shared by several variables, then a band
+// of rows per loop-carried variable holding what computes its next value,
+// its own value on the band's last row. Edges run in the gaps between grid
+// cells (graph_route.go), so none passes behind a node, and an edge that
+// carries a variable's value runs on that variable's track in its colour;
+// the SVG and the interactive chart draw the same routes. Nodes say what
+// they compute with operands named by their variable ("0.9·x"), and the
+// initial values of variables are named by matching the first iteration
+// against the second (graph_label.go).
 //
 // # Files
 //
@@ -53,6 +59,7 @@
 //	tape.go, tape_text.go, tape_svg.go, tape_html.go          the tape table
 //	graph.go, graph_text.go, graph_svg.go, graph_html.go      the unrolled loop graph
 //	graph_layout.go, graph_route.go                          its grid layout and edge routes
+//	graph_label.go                                           its node labels ("0.9·x"), named initial values, variable colours
 //	graph_dot.go                                             its DOT form (gonum)
 //	norms.go, norms_text.go, norms_svg.go, norms_html.go      the gradient-norm plot
 //	sweep.go, sweep_text.go, sweep_svg.go, sweep_html.go      the weight-scale sweep

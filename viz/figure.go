@@ -4,6 +4,7 @@ import (
 	"encoding/base64"
 	"fmt"
 	"html"
+	"regexp"
 	"strings"
 )
 
@@ -20,12 +21,23 @@ import (
 // code hosts') drop inline SVG elements but keep their text, which would
 // show as a jumble of axis labels; an image survives or shows its alt text.
 // An <img> is a document of its own, so the SVG's ids cannot clash.
+//
+// A picture whose SVG names a focus (data-focus="x", the unrolled graph's
+// output node) is not shrunk to the pane: it keeps its size in a box that
+// scrolls sideways, under a hint saying so, scrolled at first to show the
+// focus (where the reverse sweep starts); the live chart does the same.
 func Figure(id, svg, alt, lib, live string) string {
 	var b strings.Builder
 	b.WriteString(lib)
 	fmt.Fprintf(&b, "<div class=\"adrepl-picture\" id=\"%s\">\n", id)
-	fmt.Fprintf(&b, "<div class=\"adrepl-static\"><img alt=\"%s\" style=\"max-width:100%%\" src=\"data:image/svg+xml;base64,%s\"></div>\n",
+	img := fmt.Sprintf("<img alt=\"%s\" style=\"max-width:100%%\" src=\"data:image/svg+xml;base64,%s\">",
 		html.EscapeString(alt), base64.StdEncoding.EncodeToString([]byte(svg)))
+	if m := focusRE.FindStringSubmatch(svg); m != nil {
+		b.WriteString(ScrollHint)
+		img = fmt.Sprintf("<div class=\"adrepl-scroll\" data-focus=\"%s\" style=\"max-width:100%%;overflow-x:auto\">%s</div>", m[1],
+			strings.Replace(img, `style="max-width:100%"`, `style="max-width:none"`, 1))
+	}
+	fmt.Fprintf(&b, "<div class=\"adrepl-static\">%s</div>\n", img)
 	b.WriteString("<div class=\"adrepl-live\" style=\"height:0;overflow:hidden\">\n")
 	b.WriteString(live)
 	b.WriteString("</div>\n")
@@ -33,6 +45,13 @@ func Figure(id, svg, alt, lib, live string) string {
 	b.WriteString("</div>\n")
 	return b.String()
 }
+
+// focusRE finds the focus an SVG names (see Figure).
+var focusRE = regexp.MustCompile(`^<svg[^>]*>\s*<rect[^>]*/>\s*<g data-focus="(\d+)">`)
+
+// ScrollHint is the line above a picture wider than its pane; the
+// figure's script hides it when the picture fits.
+const ScrollHint = `<div class="adrepl-hint" style="font:12px sans-serif;color:#555;margin:2px 0">⇆ wider than this pane: scroll sideways (it opens at the output, on the right, where the reverse sweep starts)</div>` + "\n"
 
 // AltText is the first line of a picture's text rendering (its title),
 // the alt text of its static image.
@@ -60,10 +79,32 @@ const swapScript = `<script>
     live.style.height = "";
     live.style.overflow = "";
     root.setAttribute("data-live", "1");
+    focus(root, true);
     return true;
   }
+  // focus scrolls each wide box to its focus (once, unless again: the live
+  // chart replaced the static one) and shows the hint only when a box
+  // does not fit.
+  function focus(root, again) {
+    var boxes = root.querySelectorAll(".adrepl-scroll"), wide = false;
+    for (var i = 0; i < boxes.length; i++) {
+      var s = boxes[i];
+      if (s.clientWidth === 0 || s.offsetParent === null) { continue; }
+      if (again || !s.getAttribute("data-focused")) {
+        s.scrollLeft = Math.max(0, +s.getAttribute("data-focus") - s.clientWidth + 8);
+        s.setAttribute("data-focused", "1");
+      }
+      wide = wide || s.scrollWidth > s.clientWidth + 1;
+    }
+    var hint = root.querySelector(".adrepl-hint");
+    if (hint && boxes.length > 0) { hint.style.display = wide ? "" : "none"; }
+  }
+  var first = document.getElementById(id);
+  if (first) { focus(first, false); }
   if (swap()) { return; }
   var timer = setInterval(function () {
+    var root = document.getElementById(id);
+    if (root) { focus(root, false); }
     if (swap() || ++tries > 400) { clearInterval(timer); }
   }, 50);
 })();

@@ -2,7 +2,9 @@ package viz
 
 import (
 	"fmt"
+	"slices"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/adrepl/adrepl/ad"
@@ -66,6 +68,17 @@ type Graph struct {
 	Edges   []Edge
 	Layers  int // layout: number of layers (x positions)
 	Rows    int // layout: most nodes in one layer
+	// Vars are the loop-carried variables in order of first assignment;
+	// each has a colour and a band of rows (Bands) in the layout.
+	Vars  []string
+	Bands []Band
+}
+
+// Band is the rows of the layout given to one loop-carried variable (Var)
+// or to the computation that feeds none or several of them (Var "").
+type Band struct {
+	Var        string
+	First, Len int // rows
 }
 
 // Column is one iteration of an outermost loop, the code outside loops, or
@@ -80,8 +93,11 @@ type Column struct {
 
 // Node is one tape entry, or a run of entries left out.
 type Node struct {
-	Entry  int    // tape index; -1 for a collapsed node
-	Op     string // operation, or "…" for a collapsed node
+	Entry int    // tape index; -1 for a collapsed node
+	Op    string // operation, or "…" for a collapsed node
+	// Label is what the node computes, operands named by their variable:
+	// "0.9·x", "x = #8 − #9", "input x".
+	Label  string
 	Consts string // constant operands, e.g. "0.5"
 	// Operands are the entry's inputs in the tape's order, as :tape shows
 	// them: references "#3" and constants "0.5".
@@ -91,6 +107,8 @@ type Node struct {
 	At       string // source line:col
 	Iter     string // iterations, outermost first: "3.1"
 	Var      string // the loop-carried variable the entry holds, if any
+	Init     string // the variable whose initial value this is (inferred), if any
+	Band     int    // layout: index in Graph.Bands
 	Kind     NodeKind
 	Hidden   int // for a collapsed node: the entries it stands for
 	Column   int
@@ -110,6 +128,8 @@ func (n *Node) Name() string {
 type Edge struct {
 	From, To int  // node indices
 	Carried  bool // the state carried from one iteration to the next
+	// Var is the variable whose value the edge carries (the source's), or "".
+	Var string
 }
 
 type colKey struct {
@@ -281,6 +301,24 @@ func NewGraph(tape *ad.Tape, pos func(uint32) string, o GraphOptions) *Graph {
 		rep[i] = len(g.Nodes)
 		g.Nodes = append(g.Nodes, nd)
 	}
+	// Operands as nodes, for the labels and the initial values.
+	reads := make([][]int, len(g.Nodes))
+	for i := range g.Nodes {
+		for _, s := range g.Nodes[i].Operands {
+			j := -1
+			if k, err := strconv.Atoi(strings.TrimPrefix(s, "#")); err == nil && strings.HasPrefix(s, "#") && k >= 0 && k < n {
+				j = rep[k]
+			}
+			reads[i] = append(reads[i], j)
+		}
+	}
+	for _, a := range assigns {
+		if !slices.Contains(g.Vars, a.Name) {
+			g.Vars = append(g.Vars, a.Name)
+		}
+	}
+	g.inferInitials(reads)
+	g.nameOperands(reads)
 	// Edges, deduplicated after collapsing.
 	type pair struct{ a, b int }
 	have := map[pair]bool{}
@@ -294,7 +332,11 @@ func NewGraph(tape *ad.Tape, pos func(uint32) string, o GraphOptions) *Graph {
 			}
 			have[pair{a, b}] = true
 			carried := g.Nodes[a].Column != g.Nodes[b].Column && g.Nodes[a].Kind == KindCarried
-			g.Edges = append(g.Edges, Edge{From: a, To: b, Carried: carried})
+			v := g.Nodes[a].varName()
+			if g.Nodes[a].Kind == KindCollapsed {
+				v = ""
+			}
+			g.Edges = append(g.Edges, Edge{From: a, To: b, Carried: carried, Var: v})
 		}
 	}
 	sort.SliceStable(g.Edges, func(x, y int) bool {

@@ -61,10 +61,7 @@ func (g *Graph) HTML() string {
 	for i := range g.Nodes {
 		n := &g.Nodes[i]
 		x, y := g.nodeXY(n)
-		head := n.Name() + " " + n.Op
-		if n.Var != "" {
-			head += "  " + n.Var // the variable the carried value is
-		}
+		head := n.Name() + " " + n.Label
 		label := "{h|" + head + "}\n{v|v = " + n.Value + "}"
 		if n.Deriv != "" {
 			label += "\n{d|" + g.derivLabel() + " = " + n.Deriv + "}"
@@ -77,6 +74,9 @@ func (g *Graph) HTML() string {
 			"symbol": "roundRect", "symbolSize": []float64{gNodeW, gNodeH},
 			"label":   map[string]any{"show": true, "formatter": label, "align": "center", "position": "inside", "width": gNodeW - 10, "overflow": "truncate"},
 			"tooltip": map[string]any{"formatter": htmlLines(g.tooltip(n))},
+		}
+		if c := g.nodeColors(n); c != kindColors[n.Kind] {
+			data[i]["itemStyle"] = map[string]any{"color": c[1], "borderColor": c[0], "borderWidth": 1.5}
 		}
 	}
 	// Edges follow the SVG's routes through the gaps of the grid (no edge
@@ -96,8 +96,8 @@ func (g *Graph) HTML() string {
 		}
 		ls := map[string]any{}
 		switch {
-		case e.Carried:
-			ls["color"], ls["width"], ls["opacity"] = "#1864ab", 2.5, 0.9
+		case e.Var != "":
+			ls["color"], ls["width"], ls["opacity"] = g.varColor(e.Var), 2.2, 0.9
 		case far:
 			ls["color"], ls["type"], ls["opacity"] = "#adb5bd", "dashed", 0.9
 		}
@@ -117,7 +117,7 @@ func (g *Graph) HTML() string {
 		"edgeSymbol": []string{"none", "none"}, "edgeSymbolSize": 8, "data": data, "links": links2,
 		"lineStyle": map[string]any{"color": "#868e96", "width": 1.2, "opacity": 0.9},
 		"label": map[string]any{"rich": map[string]any{
-			"h": map[string]any{"fontWeight": "bold", "fontSize": 11, "lineHeight": 15},
+			"h": map[string]any{"fontWeight": "bold", "fontSize": 10, "lineHeight": 15},
 			"v": map[string]any{"fontSize": 11, "lineHeight": 15},
 			"d": map[string]any{"fontSize": 11, "lineHeight": 15, "color": flow},
 		}},
@@ -153,7 +153,7 @@ func (g *Graph) HTML() string {
 	}
 	gs["left"], gs["top"], gs["width"], gs["height"] = x0, y0, math.Max(x1-x0, 1), math.Max(y1-y0, 1)
 	W, H := g.size()
-	return chartHTML(o, max(W, 600), H+40)
+	return chartHTMLFocus(o, max(W, 600), H+40, g.focusX())
 }
 
 // htmlLines escapes text for an HTML tooltip, one line per line.

@@ -1,88 +1,112 @@
 package viz
 
-import "sort"
-
 // layout places the nodes on a grid, one column per iteration, as the loop
-// unrolls left to right. Inside a column a node sits one row below its
-// deepest input from the same column, so an iteration's computation reads
-// top to bottom; the state it hands on is at the bottom, one row (lane)
-// per loop-carried variable, the same in every column; nodes that
-// share a row sit side by side in lanes. Within a row, a variable's values
-// come first, in time order, and the others follow the mean lane of their
-// inputs, which keeps edges short.
+// unrolls left to right. The rows are split into bands: first the
+// computation that feeds no loop-carried variable (or several), then one
+// band per variable, the same rows in every column, holding the nodes that
+// compute that variable's next value, stacked top to bottom in tape order,
+// the variable's own value on the band's last row. So each variable reads
+// as a line across the unrolled loop, which node reads x and which reads y
+// is seen from the band an edge enters, and an iteration is one node wide
+// (the two-state rotation's 6 steps: 1,312 px, not 4,352). A band taller
+// than maxStack rows wraps into further lanes of its column.
 func (g *Graph) layout() {
-	preds := make([][]int, len(g.Nodes))
+	const maxStack = 6
+	succs := make([][]int, len(g.Nodes))
 	for _, e := range g.Edges {
-		preds[e.To] = append(preds[e.To], e.From)
+		succs[e.From] = append(succs[e.From], e.To)
 	}
-	depth := make([]int, len(g.Nodes))
-	type cell struct{ col, row int }
-	cells := map[cell][]int{}
-	// Loop-carried values go in lanes: one row per variable, below the
-	// computation, the same row in every iteration, so that each state
-	// variable reads as a line across the unrolled loop.
-	varRow := map[string]int{}
-	var vars []string
-	ops := 0                 // rows of the computation above the lanes
-	for i := range g.Nodes { // nodes are in tape order: inputs come first
-		d := 0
-		for _, p := range preds[i] {
-			if g.Nodes[p].Column == g.Nodes[i].Column && p < i {
-				d = max(d, depth[p]+1)
+	nb := len(g.Vars) + 1 // band 0: the shared computation
+	band := make([]int, len(g.Nodes))
+	// Backwards in tape order: a node belongs to the band of what it
+	// feeds in its own column when that is one variable's.
+	for i := len(g.Nodes) - 1; i >= 0; i-- {
+		n := &g.Nodes[i]
+		if v := n.varName(); v != "" && n.Kind != KindCollapsed {
+			band[i] = g.varIndex(v) + 1
+			continue
+		}
+		b := -1
+		for _, s := range succs[i] {
+			if g.Nodes[s].Column != n.Column || s < i {
+				continue
+			}
+			switch {
+			case b == -1:
+				b = band[s]
+			case b != band[s]:
+				b = 0
 			}
 		}
-		depth[i] = d
-		if v := g.Nodes[i].Var; v != "" && g.Nodes[i].Kind != KindCollapsed {
-			if _, ok := varRow[v]; !ok {
-				varRow[v] = len(vars)
-				vars = append(vars, v)
-			}
-		} else {
-			ops = max(ops, d+1)
-		}
+		band[i] = max(b, 0)
 	}
+	// The last node of each variable in a column is its value there: it
+	// goes on the band's last row.
+	type cb struct{ col, band int }
+	pinned := map[int]bool{}
+	last := map[cb]int{}
 	for i := range g.Nodes {
-		d := depth[i]
-		if v := g.Nodes[i].Var; v != "" && g.Nodes[i].Kind != KindCollapsed {
-			d = max(ops, 1) + varRow[v]
-			depth[i] = d
+		if g.Nodes[i].varName() != "" && g.Nodes[i].Kind != KindCollapsed {
+			last[cb{g.Nodes[i].Column, band[i]}] = i
 		}
-		g.Nodes[i].Row = d
-		c := cell{g.Nodes[i].Column, d}
-		cells[c] = append(cells[c], i)
-		g.Rows = max(g.Rows, d+1)
+	}
+	for _, i := range last {
+		pinned[i] = true
+	}
+	count := map[cb]int{}
+	for i := range g.Nodes {
+		if !pinned[i] {
+			count[cb{g.Nodes[i].Column, band[i]}]++
+		}
+	}
+	// Band heights: the most unpinned nodes of the band in one column
+	// (at most maxStack), plus the variable's row.
+	height := make([]int, nb)
+	for k, c := range count {
+		height[k.band] = max(height[k.band], min(c, maxStack))
+	}
+	g.Bands = nil
+	row := 0
+	first := make([]int, nb)
+	for b := 0; b < nb; b++ {
+		h := height[b]
+		if b > 0 {
+			h++ // the variable's own row
+		}
+		if b == 0 && h == 0 {
+			first[b] = 0
+			continue
+		}
+		first[b] = row
+		v := ""
+		if b > 0 {
+			v = g.Vars[b-1]
+		}
+		g.Bands = append(g.Bands, Band{Var: v, First: row, Len: h})
+		row += h
+	}
+	g.Rows = max(row, 1)
+	bandIdx := map[int]int{}
+	for k, bd := range g.Bands {
+		bandIdx[g.varIndex(bd.Var)+1] = k
 	}
 	lanes := make([]int, len(g.Columns))
 	lane := make([]int, len(g.Nodes))
-	for c := range g.Columns {
-		for r := 0; r < g.Rows; r++ {
-			ids := cells[cell{c, r}]
-			key := map[int]float64{}
-			for _, i := range ids {
-				sum, k := 0.0, 0
-				for _, p := range preds[i] {
-					if g.Nodes[p].Column == c {
-						sum += float64(lane[p])
-						k++
-					}
-				}
-				key[i] = float64(i) * 1e-9
-				if k > 0 {
-					key[i] += sum / float64(k)
-				} else {
-					key[i] += float64(len(ids))
-				}
-				if g.Nodes[i].Var != "" {
-					// A variable's lane reads in time order, left to right.
-					key[i] = -1e9 + float64(i)
-				}
-			}
-			sort.SliceStable(ids, func(a, b int) bool { return key[ids[a]] < key[ids[b]] })
-			for l, i := range ids {
-				lane[i] = l
-			}
-			lanes[c] = max(lanes[c], len(ids))
+	seen := map[cb]int{}
+	for i := range g.Nodes {
+		n := &g.Nodes[i]
+		k := cb{n.Column, band[i]}
+		n.Band = bandIdx[band[i]]
+		if pinned[i] {
+			n.Row = first[band[i]] + height[band[i]]
+			lane[i] = 0
+		} else {
+			s := seen[k]
+			seen[k]++
+			n.Row = first[band[i]] + s%max(height[band[i]], 1)
+			lane[i] = s / max(height[band[i]], 1)
 		}
+		lanes[n.Column] = max(lanes[n.Column], lane[i]+1)
 	}
 	x := 0
 	for c := range g.Columns {

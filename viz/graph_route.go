@@ -19,6 +19,23 @@ const cornerCut = 6.0 // corners are cut this far back, so turns read as turns
 // gapX is the middle of the vertical gap right of lane l.
 func gapX(l int) float64 { return gLeft + float64(l)*gLayerW + gNodeW + (gLayerW-gNodeW)/2 }
 
+// track is the offset from the middle of a vertical gap at which edge e
+// runs, so that edges of different kinds do not share a line: an edge
+// within a lane keeps to the left, next to the nodes it joins; one of no
+// variable runs left of the middle; each loop-carried variable has its own
+// track right of it, in the variable's colour.
+func (g *Graph) track(e Edge) float64 {
+	a, b := &g.Nodes[e.From], &g.Nodes[e.To]
+	half := (gLayerW-gNodeW)/2 - 6
+	if k := g.varIndex(e.Var); k >= 0 {
+		return half * (float64(k) + 0.5) / float64(len(g.Vars))
+	}
+	if a.Layer == b.Layer {
+		return -half
+	}
+	return -half / 2
+}
+
 // gapY is the middle of the horizontal gap above row r.
 func gapY(r int) float64 { return gTop + float64(r)*gRowH - (gRowH-gNodeH)/2 }
 
@@ -32,6 +49,9 @@ func (g *Graph) edgeRoute(e Edge) (pts [][2]float64, far bool) {
 	la, lb := a.Layer, b.Layer
 	midA, midB := ya+gNodeH/2, yb+gNodeH/2
 	far = lb-la > 1 && a.Column != b.Column
+	off := g.track(e)
+	gapX := func(l int) float64 { return gapX(l) + off }
+	gapY := func(r int) float64 { return gapY(r) + off/3 }
 	switch {
 	case la == lb && b.Row == a.Row+1:
 		// Straight down to the next row of the same lane.

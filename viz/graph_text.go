@@ -3,14 +3,18 @@ package viz
 import (
 	"fmt"
 	"strings"
+	"unicode/utf8"
 )
+
+// textWidth80 is the terminal width the listing fits.
+const textWidth80 = 80
 
 // Text renders the graph as an indented listing: one block per column,
 // one line per node with its inputs, value and derivative; entries of
 // inner loops are indented by their nesting depth.
 func (g *Graph) Text() string {
 	var b strings.Builder
-	b.WriteString(g.Title)
+	b.WriteString(packLine("", "  ", " ", strings.Fields(g.Title)))
 	b.WriteByte('\n')
 	deriv := "adj"
 	if g.Flow == FlowForward {
@@ -34,36 +38,54 @@ func (g *Graph) Text() string {
 			fmt.Fprintf(&b, "%s%s collapsed (%s)\n", indent, g.collapsedHead(nd), plural(nd.Hidden, "entry", "entries"))
 			continue
 		}
-		ins := nd.Operands // in the tape's order, as :tape lists them
-		line := fmt.Sprintf("%s%-5s %-8s", indent, nd.Name(), nd.Op)
-		if len(ins) > 0 {
-			line += " (" + strings.Join(ins, ", ") + ")"
-		}
-		line += " = " + nd.Value
+		// What the node computes, named as the reader named it: "0.9·x",
+		// "x = #8 − #9"; the tape's operands are in the tooltip and :tape.
+		parts := []string{fmt.Sprintf("%-5s %s = %s", nd.Name(), nd.Label, nd.Value)}
 		if nd.Deriv != "" {
-			line += "  " + deriv + " " + nd.Deriv
+			parts = append(parts, deriv+" "+nd.Deriv)
 		}
 		var tags []string
-		if nd.Kind != KindOp {
+		if nd.Kind != KindOp && nd.Kind != KindCarried {
 			tags = append(tags, nd.Kind.String())
 		}
-		if nd.Var != "" {
-			tags = append(tags, nd.Var)
-		}
 		if carried[i] {
-			tags = append(tags, "reads the previous iteration")
+			tags = append(tags, "reads t-1")
 		}
 		if strings.Contains(nd.Iter, ".") {
 			tags = append(tags, "iter "+nd.Iter)
 		}
 		if nd.At != "" {
-			tags = append(tags, "at "+nd.At)
+			tags = append(tags, nd.At)
 		}
 		if len(tags) > 0 {
-			line += "  [" + strings.Join(tags, ", ") + "]"
+			parts = append(parts, "["+strings.Join(tags, ", ")+"]")
 		}
+		line := packLine(indent, indent+"      ", "  ", parts)
 		b.WriteString(line)
 		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+// packLine joins parts sep apart after indent, starting a new line
+// (indented by more) where the next part would pass textWidth80 columns,
+// and shortens a part too wide for any line: every line fits the terminal.
+func packLine(indent, more, sep string, parts []string) string {
+	var b strings.Builder
+	b.WriteString(indent)
+	col := utf8.RuneCountInString(indent)
+	for k, p := range parts {
+		s := sep
+		if k == 0 {
+			s = ""
+		}
+		if k > 0 && col+len(s)+utf8.RuneCountInString(p) > textWidth80 {
+			b.WriteString("\n" + more)
+			col, s = utf8.RuneCountInString(more), ""
+		}
+		p = fit(p, max(textWidth80-col-len(s), 8))
+		b.WriteString(s + p)
+		col += len(s) + utf8.RuneCountInString(p)
 	}
 	return b.String()
 }

@@ -165,8 +165,7 @@ func TestScreenshots(t *testing.T) {
 	}{
 		{"tape-html", Page("tape", a, NewTapeTable(scalarRNN(0.8, 30), testPos, 12)), 760, 420},
 		{"graph-html", Page("graph", a, NewGraph(tensorRNN(0.6, 12), testPos, GraphOptions{})), 1520, 520},
-		{"graph-two-state-html", Page("graph", a, NewGraph(twoState(6), testPos, GraphOptions{})), 1420, 520},
-		{"graph-two-state-svg", NewGraph(twoState(6), testPos, GraphOptions{}).SVG(), 1400, 460},
+		// graph-{one,two,three}-state-{svg,html}: TestStateGraphScreenshots.
 		{"graph-forward-html", Page("graph", a, NewGraph(scalarRNN(0.8, 5), testPos, GraphOptions{Flow: FlowForward})), 1300, 500},
 		{"graph-svg", NewGraph(scalarRNN(0.8, 20), testPos, GraphOptions{}).SVG(), 1250, 520},
 		{"graph-nested-svg", NewGraph(nested(), testPos, GraphOptions{}).SVG(), 1250, 460},

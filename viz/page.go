@@ -247,7 +247,18 @@ func newID() string { return NewID() }
 // and for the element if the front end has not attached it to the document
 // yet, and marks the element data-rendered="1" once drawn.
 func chartHTML(option map[string]any, width, height int) string {
+	return chartHTMLFocus(option, width, height, -1)
+}
+
+// chartHTMLFocus is chartHTML for a chart that scrolls to x = focus at
+// first (focus >= 0; see Figure): its box is an adrepl-scroll, which the
+// playground does not shrink to its pane.
+func chartHTMLFocus(option map[string]any, width, height int, focus float64) string {
 	id := newID()
+	box := `<div style="max-width:100%;overflow-x:auto">`
+	if focus >= 0 {
+		box = fmt.Sprintf(`<div class="adrepl-scroll" data-focus="%.0f" style="max-width:100%%;overflow-x:auto">`, focus)
+	}
 	js, err := json.Marshal(option)
 	if err != nil {
 		js = []byte(`{"title":{"text":"could not encode the chart"}}`)
@@ -255,7 +266,7 @@ func chartHTML(option map[string]any, width, height int) string {
 	opt := strings.ReplaceAll(string(js), "</", `<\/`)
 	// A chart wider than the page (a long unrolled loop) scrolls sideways
 	// in its own box rather than being cut at the page's edge.
-	return fmt.Sprintf(`<div style="max-width:100%%;overflow-x:auto"><div class="adrepl-chart" id="%s" style="width:%dpx;height:%dpx;"></div></div>
+	return box + fmt.Sprintf(`<div class="adrepl-chart" id="%s" style="width:%dpx;height:%dpx;"></div></div>
 <script>
 (function () {
   var id = %q;

@@ -287,7 +287,8 @@ function picture(html, kind) {
 function activate(div) {
   const room = div.closest(".picture").clientWidth;
   for (const el of div.querySelectorAll(".adrepl-chart")) {
-    if (parseFloat(el.style.width) > room) el.style.width = room + "px";
+    // A graph (in an adrepl-scroll box) keeps its size and scrolls instead.
+    if (parseFloat(el.style.width) > room && !el.closest(".adrepl-scroll")) el.style.width = room + "px";
   }
   for (const old of div.querySelectorAll("script")) {
     const s = document.createElement("script");
