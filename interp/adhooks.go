@@ -65,8 +65,10 @@ func (in *Interp) adBinary(op token.Token, a, b Value, pos token.Pos) Value {
 		aop, v = ad.OpDiv, x/y
 	}
 	if t == nil {
-		in.fpCapture(a, b)
-		return in.shadowed(v)
+		if t = in.recTape(a, b); t == nil {
+			in.fpCapture(a, b)
+			return in.shadowed(v)
+		}
 	}
 	t.Pos = uint32(pos)
 	return fromNum(t.Recorder().Binary(aop, num(a), num(b), v))
@@ -90,8 +92,10 @@ const fpCaptureMsg = "ad.FixedPoint: f uses a value it captured from outside tha
 func (in *Interp) adBinary32(op token.Token, a, b Value, v float64, pos token.Pos) Value {
 	t := in.ad.tape
 	if t == nil {
-		in.fpCapture(a, b)
-		return in.shadowed(v)
+		if t = in.recTape(a, b); t == nil {
+			in.fpCapture(a, b)
+			return in.shadowed(v)
+		}
 	}
 	aop := ad.OpDiv
 	switch op {
@@ -111,6 +115,9 @@ func (in *Interp) adBinary32(op token.Token, a, b Value, v float64, pos token.Po
 func (in *Interp) adRound32(a Value) Value {
 	v := float64(float32(a.Float()))
 	t := in.ad.tape
+	if t == nil {
+		t = in.recTape(a, a)
+	}
 	if t == nil {
 		in.fpCapture(a, a)
 		return in.shadowed(v)
@@ -136,6 +143,9 @@ func (in *Interp) adNoComplex(fr *frame, re, im Value, pos token.Pos) {
 func (in *Interp) adNeg(a Value, pos token.Pos) Value {
 	t := in.ad.tape
 	if t == nil {
+		t = in.recTape(a, a)
+	}
+	if t == nil {
 		in.fpCapture(a, a)
 		return in.shadowed(-a.Float())
 	}
@@ -146,6 +156,9 @@ func (in *Interp) adNeg(a Value, pos token.Pos) Value {
 func (in *Interp) adMath1(op ad.Op, f func(float64) float64, a Value, pos token.Pos) Value {
 	v := f(a.Float())
 	t := in.ad.tape
+	if t == nil {
+		t = in.recTape(a, a)
+	}
 	if t == nil {
 		in.fpCapture(a, a)
 		return in.shadowed(v)
@@ -160,6 +173,9 @@ func (in *Interp) adMath1(op ad.Op, f func(float64) float64, a Value, pos token.
 func (in *Interp) adMath2(op ad.Op, f func(float64, float64) float64, a, b Value, pos token.Pos) Value {
 	v := f(a.Float(), b.Float())
 	t := in.ad.tape
+	if t == nil {
+		t = in.recTape(a, b)
+	}
 	if t == nil {
 		in.fpCapture(a, b)
 		return in.shadowed(v)
@@ -176,6 +192,12 @@ func (in *Interp) adExtremum(op ad.Op, f func(float64, float64) float64, vals []
 		v = f(v, x.Float())
 	}
 	t := in.ad.tape
+	for _, x := range vals {
+		if t != nil {
+			break
+		}
+		t = in.recTape(x, x)
+	}
 	if t == nil {
 		for _, x := range vals {
 			in.fpCapture(x, x)
@@ -220,6 +242,9 @@ func (in *Interp) adBegin() *ad.Tape {
 		in.levelBegin(in.ad.tape) // sched_ad.go
 	}
 	in.ad.tape.Begin()
+	if in.ad.tape.Recorder().Depth() == 1 {
+		in.recTapeOpen(in.ad.tape) // sched_ad.go
+	}
 	return in.ad.tape
 }
 
@@ -235,6 +260,7 @@ func (in *Interp) adEnd() {
 		in.levelEnd(t) // sched_ad.go
 	}
 	if t.Recorder().Depth() == 0 {
+		in.recTapeClose(t) // sched_ad.go
 		if !t.View().Retained() {
 			t.Release() // ephemeral: kept for inspection, not for another sweep (lib_ad_state.go)
 		}
