@@ -333,6 +333,9 @@ func (in *Interp) adMathHost(name string, h *HostFunc) *HostFunc {
 			tracked = tracked || a.X != 0
 		}
 		orig(c)
+		if t == nil && tracked {
+			t = in.recTape(args[0], args[len(args)-1]) // sched_ad.go
+		}
 		if t == nil || !tracked {
 			return
 		}
