@@ -129,15 +129,33 @@ func (in *Interp) adRound32(a Value) Value {
 // differentiated: complex arithmetic is not recorded, and the derivative
 // would silently be 0.
 func (in *Interp) adNoComplex(fr *frame, re, im Value, pos token.Pos) {
-	live := in.ad.shadow != 0 // a checkpointed loop running unrecorded: its marks are live
-	if t := in.ad.tape; t != nil {
-		live = live || t.Tracked(num(re)) || t.Tracked(num(im))
-	}
-	if !live {
+	if !in.liveMark(re) && !in.liveMark(im) {
 		return // a mark of an older tape: an ordinary constant
 	}
 	fr.pos = pos
 	in.runtimePanic("differentiating through complex numbers is not supported yet: complex(x, y) of a float64 being differentiated (keep differentiated arithmetic in float64)")
+}
+
+// liveMark reports whether v is a float that a differentiation under way
+// tracks: on the running goroutine's tape, on another open one (a worker's
+// operand, recTape), or while a checkpointed loop runs unrecorded (its
+// marks are live).
+func (in *Interp) liveMark(v Value) bool {
+	if v.X == 0 {
+		return false
+	}
+	if in.ad.shadow != 0 {
+		return true
+	}
+	if t := in.ad.tape; t != nil && t.Tracked(num(v)) {
+		return true
+	}
+	for _, t := range in.recTapes {
+		if t.Recorder().Depth() > 0 && t.Tracked(num(v)) {
+			return true
+		}
+	}
+	return false
 }
 
 func (in *Interp) adNeg(a Value, pos token.Pos) Value {
