@@ -291,8 +291,7 @@ func (t *Tape) reverseChunk(blk []float64, k, lo, hi int, s32 int32) {
 			}
 		case OpTanh:
 			if a >= s32 {
-				v := vals[lo+j]
-				t.add(t.slot(blk, base32, a), a, g*(1-v*v))
+				t.add(t.slot(blk, base32, a), a, g*tanhPrime(t.valueNear(a, base32, vals)))
 			}
 		default:
 			t.reverseScalarFar(base+lo+j, g, s32)

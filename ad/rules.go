@@ -176,11 +176,11 @@ func partials(op Op, x, y, v float64) (float64, float64) {
 	case OpCosh:
 		return math.Sinh(x), 0
 	case OpTanh:
-		return 1 - v*v, 0
+		return tanhPrime(x), 0
 	case OpAsinh:
 		return 1 / math.Hypot(x, 1), 0 // x*x+1 would overflow from |x| ≈ 1.3e154 on
 	case OpAcosh:
-		return 1 / (math.Sqrt(x-1) * math.Sqrt(x+1)), 0 // no overflow of x*x, no cancellation near 1
+		return (1 / math.Sqrt(x-1)) * (1 / math.Sqrt(x+1)), 0 // no overflow of x*x, no cancellation near 1; the form of partialsN
 	case OpAtanh:
 		return 1 / (1 - x*x), 0
 	case OpExp:
@@ -188,7 +188,7 @@ func partials(op Op, x, y, v float64) (float64, float64) {
 	case OpExp2:
 		return v * ln2, 0
 	case OpExpm1:
-		return v + 1, 0
+		return math.Exp(x), 0 // not v+1: that is 0 once Expm1(x) rounds to -1 (x < -37)
 	case OpLog:
 		return 1 / x, 0
 	case OpLog2:
@@ -327,11 +327,15 @@ func (t *Tape) partialsN(op Op, x, y, v Num) (Num, Num) {
 	case OpCosh:
 		return t.Math(OpSinh, x), Num{}
 	case OpTanh:
-		return t.Sub(one, t.Mul(v, v)), Num{}
+		return t.tanhPrimeN(x), Num{}
 	case OpAsinh:
 		return t.Div(one, t.Math2(OpHypot, x, one)), Num{}
 	case OpAcosh:
-		return t.Div(one, t.Mul(t.Math(OpSqrt, t.Sub(x, one)), t.Math(OpSqrt, t.Add(x, one)))), Num{}
+		// A product of two reciprocals, not the reciprocal of a product:
+		// at x = 1 the reverse sweep of 1/(a·b) sends the infinite adjoint
+		// of a·b to b times a = 0 (NaN), where the forward sweep gives
+		// -Inf; here every zero partial meets a finite adjoint.
+		return t.Mul(t.Div(one, t.Math(OpSqrt, t.Sub(x, one))), t.Div(one, t.Math(OpSqrt, t.Add(x, one)))), Num{}
 	case OpAtanh:
 		return t.Div(one, t.Sub(one, t.Mul(x, x))), Num{}
 	case OpExp:
@@ -339,7 +343,7 @@ func (t *Tape) partialsN(op Op, x, y, v Num) (Num, Num) {
 	case OpExp2:
 		return t.Mul(v, Const(ln2)), Num{}
 	case OpExpm1:
-		return t.Add(v, one), Num{}
+		return t.Math(OpExp, x), Num{}
 	case OpLog:
 		return t.Div(one, x), Num{}
 	case OpLog2:
@@ -564,4 +568,43 @@ func (rc *Recorder) Extremum(op Op, xs []Num, v float64) Num {
 	}
 	// The terms sum to v up to rounding; the entry holds v exactly.
 	return t.Recorder().Binary(OpAdd, acc, Const(v-acc.V), v)
+}
+
+// tanhFar is where Tanh' is computed as 4·exp(-2|x|): beyond it the
+// factor 1/(1+exp(-2|x|))² it drops differs from 1 by less than 1e-17.
+const tanhFar = 20
+
+// tanhPrime is sech²(x) without cancellation: 1 - tanh²(x) loses every
+// digit as tanh(x) rounds towards ±1 (it is 0 from |x| ≈ 19.1 on and off
+// by 1e-8 relatively at 10), and 1/cosh² overflows to 0/0 in its own
+// derivatives beyond |x| ≈ 355.
+func tanhPrime(x float64) float64 {
+	if x > tanhFar {
+		return 4 * math.Exp(-2*x)
+	}
+	if x < -tanhFar {
+		return 4 * math.Exp(2*x)
+	}
+	c := math.Cosh(x)
+	return 1 / (c * c)
+}
+
+// tanhPrimeN is tanhPrime recorded: both branches are smooth in x on their
+// side, so every higher derivative is the exact one of the formula.
+func (t *Tape) tanhPrimeN(x Num) Num {
+	switch {
+	case x.V > tanhFar:
+		return t.Mul(Const(4), t.Math(OpExp, t.Mul(Const(-2), x)))
+	case x.V < -tanhFar:
+		return t.Mul(Const(4), t.Math(OpExp, t.Mul(Const(2), x)))
+	}
+	c := t.Math(OpCosh, x)
+	return t.Div(Const(1), t.Mul(c, c))
+}
+
+// sigmoidPrime is σ'(x) = σ(x)·σ(-x) = e/(1+e)² with e = exp(-|x|), not
+// σ(1-σ), which is 0 once σ(x) rounds to 1 (x > 36.7).
+func sigmoidPrime(x float64) float64 {
+	e := math.Exp(-math.Abs(x))
+	return e / ((1 + e) * (1 + e))
 }

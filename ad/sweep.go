@@ -233,8 +233,7 @@ chunks:
 				}
 			case OpTanh:
 				if a >= s32 {
-					v := vals[jlo+j]
-					t.addAdj(adj, a-s32, g*(1-v*v))
+					t.addAdj(adj, a-s32, g*tanhPrime(t.valueNear(a, base32, vals)))
 				}
 			default:
 				t.reverseScalar(base+jlo+j, g, adj, start)

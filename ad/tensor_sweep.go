@@ -213,9 +213,9 @@ func (t *Tape) reverseTensor(i int, adj []float64, start int, tadj map[int32][]f
 func elemDeriv(op Op, x, z float64) float64 {
 	switch op {
 	case OpTTanh:
-		return 1 - z*z
+		return tanhPrime(x) // rules.go: 1-z² cancels
 	case OpTSigmoid:
-		return z * (1 - z)
+		return sigmoidPrime(x)
 	case OpTRelu:
 		if x > 0 {
 			return 1

@@ -65,8 +65,10 @@ func (in *Interp) adBinary(op token.Token, a, b Value, pos token.Pos) Value {
 		aop, v = ad.OpDiv, x/y
 	}
 	if t == nil {
-		in.fpCapture(a, b)
-		return in.shadowed(v)
+		if t = in.recTape(a, b); t == nil {
+			in.fpCapture(a, b)
+			return in.shadowed(v)
+		}
 	}
 	t.Pos = uint32(pos)
 	return fromNum(t.Recorder().Binary(aop, num(a), num(b), v))
@@ -90,8 +92,10 @@ const fpCaptureMsg = "ad.FixedPoint: f uses a value it captured from outside tha
 func (in *Interp) adBinary32(op token.Token, a, b Value, v float64, pos token.Pos) Value {
 	t := in.ad.tape
 	if t == nil {
-		in.fpCapture(a, b)
-		return in.shadowed(v)
+		if t = in.recTape(a, b); t == nil {
+			in.fpCapture(a, b)
+			return in.shadowed(v)
+		}
 	}
 	aop := ad.OpDiv
 	switch op {
@@ -112,6 +116,9 @@ func (in *Interp) adRound32(a Value) Value {
 	v := float64(float32(a.Float()))
 	t := in.ad.tape
 	if t == nil {
+		t = in.recTape(a, a)
+	}
+	if t == nil {
 		in.fpCapture(a, a)
 		return in.shadowed(v)
 	}
@@ -122,19 +129,40 @@ func (in *Interp) adRound32(a Value) Value {
 // differentiated: complex arithmetic is not recorded, and the derivative
 // would silently be 0.
 func (in *Interp) adNoComplex(fr *frame, re, im Value, pos token.Pos) {
-	live := in.ad.shadow != 0 // a checkpointed loop running unrecorded: its marks are live
-	if t := in.ad.tape; t != nil {
-		live = live || t.Tracked(num(re)) || t.Tracked(num(im))
-	}
-	if !live {
+	if !in.liveMark(re) && !in.liveMark(im) {
 		return // a mark of an older tape: an ordinary constant
 	}
 	fr.pos = pos
 	in.runtimePanic("differentiating through complex numbers is not supported yet: complex(x, y) of a float64 being differentiated (keep differentiated arithmetic in float64)")
 }
 
+// liveMark reports whether v is a float that a differentiation under way
+// tracks: on the running goroutine's tape, on another open one (a worker's
+// operand, recTape), or while a checkpointed loop runs unrecorded (its
+// marks are live).
+func (in *Interp) liveMark(v Value) bool {
+	if v.X == 0 {
+		return false
+	}
+	if in.ad.shadow != 0 {
+		return true
+	}
+	if t := in.ad.tape; t != nil && t.Tracked(num(v)) {
+		return true
+	}
+	for _, t := range in.recTapes {
+		if t.Recorder().Depth() > 0 && t.Tracked(num(v)) {
+			return true
+		}
+	}
+	return false
+}
+
 func (in *Interp) adNeg(a Value, pos token.Pos) Value {
 	t := in.ad.tape
+	if t == nil {
+		t = in.recTape(a, a)
+	}
 	if t == nil {
 		in.fpCapture(a, a)
 		return in.shadowed(-a.Float())
@@ -146,6 +174,9 @@ func (in *Interp) adNeg(a Value, pos token.Pos) Value {
 func (in *Interp) adMath1(op ad.Op, f func(float64) float64, a Value, pos token.Pos) Value {
 	v := f(a.Float())
 	t := in.ad.tape
+	if t == nil {
+		t = in.recTape(a, a)
+	}
 	if t == nil {
 		in.fpCapture(a, a)
 		return in.shadowed(v)
@@ -160,6 +191,9 @@ func (in *Interp) adMath1(op ad.Op, f func(float64) float64, a Value, pos token.
 func (in *Interp) adMath2(op ad.Op, f func(float64, float64) float64, a, b Value, pos token.Pos) Value {
 	v := f(a.Float(), b.Float())
 	t := in.ad.tape
+	if t == nil {
+		t = in.recTape(a, b)
+	}
 	if t == nil {
 		in.fpCapture(a, b)
 		return in.shadowed(v)
@@ -176,6 +210,12 @@ func (in *Interp) adExtremum(op ad.Op, f func(float64, float64) float64, vals []
 		v = f(v, x.Float())
 	}
 	t := in.ad.tape
+	for _, x := range vals {
+		if t != nil {
+			break
+		}
+		t = in.recTape(x, x)
+	}
 	if t == nil {
 		for _, x := range vals {
 			in.fpCapture(x, x)
@@ -220,6 +260,9 @@ func (in *Interp) adBegin() *ad.Tape {
 		in.levelBegin(in.ad.tape) // sched_ad.go
 	}
 	in.ad.tape.Begin()
+	if in.ad.tape.Recorder().Depth() == 1 {
+		in.recTapeOpen(in.ad.tape) // sched_ad.go
+	}
 	return in.ad.tape
 }
 
@@ -235,6 +278,7 @@ func (in *Interp) adEnd() {
 		in.levelEnd(t) // sched_ad.go
 	}
 	if t.Recorder().Depth() == 0 {
+		in.recTapeClose(t) // sched_ad.go
 		if !t.View().Retained() {
 			t.Release() // ephemeral: kept for inspection, not for another sweep (lib_ad_state.go)
 		}
@@ -307,6 +351,9 @@ func (in *Interp) adMathHost(name string, h *HostFunc) *HostFunc {
 			tracked = tracked || a.X != 0
 		}
 		orig(c)
+		if t == nil && tracked {
+			t = in.recTape(args[0], args[len(args)-1]) // sched_ad.go
+		}
 		if t == nil || !tracked {
 			return
 		}

@@ -149,6 +149,7 @@ type Interp struct {
 	// Differentiation levels opened while goroutines exist (sched_ad.go).
 	levelOwners map[*ad.Tape][]*g
 	tapeEpoch   map[*ad.Tape]uint64
+	recTapes    []*ad.Tape // tapes whose outermost level is open, for recTape (sched_ad.go)
 }
 
 // New returns a fresh interpreter.

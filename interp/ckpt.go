@@ -212,6 +212,23 @@ func (c *compiler) checkpointInfo(loop ast.Node, body *ast.BlockStmt, init ast.S
 		})
 	}
 	walk(loop, 0, false)
+	// What the functions it calls write joins the state (ckpt_leaks.go).
+	var leaked []*types.Var
+	leaks, unknown := c.ckLeaks(loop)
+	if unknown != nil && !c.u.lib {
+		c.errorAt(unknown, "//ad:checkpoint: a call of a func value that may be any function (a parameter, or a variable not assigned a func literal here) inside a checkpointed loop is not supported yet: the state it updates could not be snapshotted (call a declared function, or a closure assigned here)")
+	}
+	for _, l := range leaks {
+		v := l.v
+		global := v.Parent() == v.Pkg().Scope()
+		if !global && (v.Parent() == nil || !v.Parent().Contains(loop.Pos())) {
+			c.errorAt(l.call, "//ad:checkpoint: this call writes %s, a variable captured by a closure made outside the loop's function: not supported yet in a checkpointed loop (pass it in and return it)", v.Name())
+		}
+		if !written[v] {
+			written[v] = true
+			leaked = append(leaked, v)
+		}
+	}
 	// The state: variables declared outside the body that the loop writes,
 	// or that reach mutable storage (slices, pointers).
 	seen := map[*types.Var]bool{}
@@ -237,6 +254,12 @@ func (c *compiler) checkpointInfo(loop ast.Node, body *ast.BlockStmt, init ast.S
 		order = append(order, v)
 		return true
 	})
+	for _, v := range leaked {
+		if !seen[v] {
+			seen[v] = true
+			order = append(order, v)
+		}
+	}
 	for _, v := range order {
 		t := c.typ(v.Type())
 		if !written[v] && !inInit(v) && !ckHasRef(t) {

@@ -118,8 +118,9 @@
 //
 //	adhooks.go        float64 arithmetic recording on the active tape
 //	loops.go          loop, iteration and loop-carried-variable marks
-//	sched_ad.go       differentiation across goroutines: each one's tape, levels' owners
+//	sched_ad.go       differentiation across goroutines: each one's tape, levels' owners, recTape
 //	ckpt.go           //ad:checkpoint loops: the directive, what a loop may hold
+//	ckpt_leaks.go     the state a checkpointed loop changes through the functions it calls
 //	ckpt_run.go       running a checkpointed loop, re-recording its steps
 //	ckpt_memory.go    the tape limit (ParseBytes, SetTapeLimitBytes) and :memory's text
 //	ad_state_host.go  host code of lib_ad_state.go: optimizers, fixed points, persistent tapes

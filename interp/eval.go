@@ -966,6 +966,7 @@ func (in *Interp) recoverTop(errp *error) {
 		in.rt.free = nil
 		in.rt.resetStack() // after the panic's stack was read from the frames
 		in.ad.tape = nil
+		in.recTapes = in.recTapes[:0] // the cell's differentiations were abandoned (sched_ad.go)
 	}()
 	_ = cur
 	switch r := r.(type) {

@@ -103,6 +103,18 @@ func (in *Interp) liveHandles(f func(any)) {
 // messages Go prefixes so).
 func (c *Call) RuntimePanic(msg string) { c.In.runtimePanic(msg) }
 
+// RefuseTracked stops with a run-time error (msg, at the call) when an
+// argument is a float being differentiated: for host functions whose
+// result would silently carry no derivative (cmplx.Rect builds a complex
+// number, and complex arithmetic is not recorded).
+func (c *Call) RefuseTracked(msg string) {
+	for _, a := range c.Args {
+		if a.X != 0 && c.In.liveMark(a) {
+			c.In.runtimePanic(msg)
+		}
+	}
+}
+
 // CatchHostPanic, deferred by a host function, turns a panic of the host
 // library it calls (strings.Repeat's "negative Repeat count", rand's
 // "invalid argument to Intn") into the same interpreted panic: a string

@@ -114,6 +114,9 @@ func (in *Interp) tensorArg(c *Call, i int) *ad.Tensor {
 	if t == nil {
 		c.PanicString("ad: use of a zero Tensor (make tensors with ad.Vec, ad.Mat, ad.Zeros, ...)")
 	}
+	if in.ad.tape == nil && len(in.recTapes) > 0 {
+		in.recTapeTensor(t) // a worker's tensor of an open differentiation (sched_ad.go)
+	}
 	return t
 }
 

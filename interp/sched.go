@@ -185,9 +185,11 @@ func (in *Interp) curG() *g { return in.sch().cur }
 func (in *Interp) saveG(gp *g) {
 	gp.cur, gp.depth, gp.unwinding, gp.stk = in.rt.cur, in.rt.depth, in.unwinding, in.rt.stk
 	gp.printNest, gp.loopDepth = in.printNest, in.loopDepth
-	if gp.adTape != in.ad.tape {
-		gp.adTape, gp.adEpoch = in.ad.tape, in.tapeEpoch[in.ad.tape]
-	}
+	// Always the epoch of now: the tape may be the same object as before
+	// but a later differentiation on it (adBegin reuses the spare tape), and
+	// a stale epoch would make liveTape drop it (issue 26: every other
+	// gradient of an alternating loop was 0).
+	gp.adTape, gp.adEpoch = in.ad.tape, in.tapeEpoch[in.ad.tape]
 }
 
 func (in *Interp) restoreG(gp *g) {

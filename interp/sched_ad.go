@@ -62,3 +62,72 @@ func (in *Interp) liveTape(gp *g) *ad.Tape {
 	}
 	return t
 }
+
+// Tracked values reaching a goroutine outside their differentiation.
+//
+// A goroutine started before ad.Grad (a worker reading a channel) has no
+// tape of its own; the tracked values it receives from the differentiating
+// goroutine must still record, on that differentiation's tape, or their
+// derivative is silently 0 (issue 26). recTape finds the tape from the
+// operands' generation among the tapes whose outermost level is open, and
+// the goroutine adopts it until that differentiation ends (the epoch rule
+// above then drops it again). Where the tape is hidden on purpose (a
+// checkpointed loop running unrecorded, ad.FixedPoint iterating) nothing is
+// adopted: those paths have their own rules.
+
+// recTapeOpen notes that t's outermost level opened.
+func (in *Interp) recTapeOpen(t *ad.Tape) {
+	for _, o := range in.recTapes {
+		if o == t {
+			return
+		}
+	}
+	in.recTapes = append(in.recTapes, t)
+}
+
+// recTapeClose notes that t's outermost level closed.
+func (in *Interp) recTapeClose(t *ad.Tape) {
+	for i, o := range in.recTapes {
+		if o == t {
+			in.recTapes = append(in.recTapes[:i], in.recTapes[i+1:]...)
+			return
+		}
+	}
+}
+
+// recTape is the open tape that tracks a or b when the running goroutine
+// records on none, adopted as the goroutine's tape; nil if there is none.
+func (in *Interp) recTape(a, b Value) *ad.Tape {
+	if len(in.recTapes) == 0 || in.ad.tape != nil || in.ad.shadow != 0 || in.ad.fpOuter != nil || in.ad.ckDepth != 0 {
+		return nil
+	}
+	for _, t := range in.recTapes {
+		if t.Recorder().Depth() == 0 || !(t.Tracked(num(a)) || t.Tracked(num(b))) {
+			continue
+		}
+		in.ad.tape = t
+		if s := in.sched; s != nil {
+			s.cur.adTape, s.cur.adEpoch = t, in.tapeEpoch[t]
+		}
+		return t
+	}
+	return nil
+}
+
+// recTapeTensor is recTape for a tensor operand.
+func (in *Interp) recTapeTensor(x *ad.Tensor) *ad.Tape {
+	if len(in.recTapes) == 0 || x == nil || in.ad.tape != nil || in.ad.shadow != 0 || in.ad.fpOuter != nil || in.ad.ckDepth != 0 {
+		return nil
+	}
+	for _, t := range in.recTapes {
+		if t.Recorder().Depth() == 0 || !t.Tensors().TrackedT(x) {
+			continue
+		}
+		in.ad.tape = t
+		if s := in.sched; s != nil {
+			s.cur.adTape, s.cur.adEpoch = t, in.tapeEpoch[t]
+		}
+		return t
+	}
+	return nil
+}

@@ -31,3 +31,15 @@ func addCmplx(add func(*interp.Library)) {
 }
 
 var _ = cmplx.Abs
+
+func init() {
+	// cmplx.Rect is the one function of the package that builds a complex
+	// number from floats: like the complex builtin, it refuses a float being
+	// differentiated instead of returning a value whose derivative is
+	// silently 0 (complex arithmetic is not recorded).
+	rect := cmplxGenHost["Rect"].Call
+	cmplxGenHost["Rect"] = &interp.HostFunc{Call: func(c *interp.Call) {
+		c.RefuseTracked("differentiating through complex numbers is not supported yet: cmplx.Rect(r, θ) of a float64 being differentiated (keep differentiated arithmetic in float64: r·math.Cos(θ), r·math.Sin(θ))")
+		rect(c)
+	}}
+}

@@ -30,6 +30,6 @@ func main() {
 }
 
 // Output:
-// ba75e37d7a46c205
-// 3fe9a7d15bedb296
-// bfc6fd5284815fce
+// ba75e37d7a46c140
+// 3fe9a7d15bedb295
+// bfc6fd5284815fd0
