@@ -23,24 +23,27 @@ import (
 // An <img> is a document of its own, so the SVG's ids cannot clash.
 //
 // A picture whose SVG names a focus (data-focus="x", the unrolled graph's
-// output node) is not shrunk to the pane: it keeps its size in a box that
-// scrolls sideways, under a hint saying so, scrolled at first to show the
-// focus (where the reverse sweep starts); the live chart does the same.
+// output node) is not shrunk to the pane where scripts run: its script
+// gives the static image its full size in a box that scrolls sideways,
+// scrolled at first to show the focus (where the reverse sweep starts),
+// and shows the hint under it; the live chart does the same. Without
+// scripts the image is shrunk to fit, as before, and no hint shows.
 func Figure(id, svg, alt, lib, live string) string {
 	var b strings.Builder
 	b.WriteString(lib)
-	fmt.Fprintf(&b, "<div class=\"adrepl-picture\" id=\"%s\">\n", id)
-	img := fmt.Sprintf("<img alt=\"%s\" style=\"max-width:100%%\" src=\"data:image/svg+xml;base64,%s\">",
-		html.EscapeString(alt), base64.StdEncoding.EncodeToString([]byte(svg)))
+	hint := ""
 	if m := focusRE.FindStringSubmatch(svg); m != nil {
-		b.WriteString(ScrollHint)
-		img = fmt.Sprintf("<div class=\"adrepl-scroll\" data-focus=\"%s\" style=\"max-width:100%%;overflow-x:auto\">%s</div>", m[1],
-			strings.Replace(img, `style="max-width:100%"`, `style="max-width:none"`, 1))
+		fmt.Fprintf(&b, "<div class=\"adrepl-picture\" id=\"%s\" data-focus=\"%s\">\n", id, m[1])
+		hint = ScrollHint
+	} else {
+		fmt.Fprintf(&b, "<div class=\"adrepl-picture\" id=\"%s\">\n", id)
 	}
-	fmt.Fprintf(&b, "<div class=\"adrepl-static\">%s</div>\n", img)
+	fmt.Fprintf(&b, "<div class=\"adrepl-static\"><img alt=\"%s\" style=\"max-width:100%%\" src=\"data:image/svg+xml;base64,%s\"></div>\n",
+		html.EscapeString(alt), base64.StdEncoding.EncodeToString([]byte(svg)))
 	b.WriteString("<div class=\"adrepl-live\" style=\"height:0;overflow:hidden\">\n")
 	b.WriteString(live)
 	b.WriteString("</div>\n")
+	b.WriteString(hint)
 	fmt.Fprintf(&b, swapScript, id)
 	b.WriteString("</div>\n")
 	return b.String()
@@ -51,7 +54,7 @@ var focusRE = regexp.MustCompile(`^<svg[^>]*>\s*<rect[^>]*/>\s*<g data-focus="(\
 
 // ScrollHint is the line above a picture wider than its pane; the
 // figure's script hides it when the picture fits.
-const ScrollHint = `<div class="adrepl-hint" style="font:12px sans-serif;color:#555;margin:2px 0">⇆ wider than this pane: scroll sideways (it opens at the output, on the right, where the reverse sweep starts)</div>` + "\n"
+const ScrollHint = `<div class="adrepl-hint" style="display:none;font:12px sans-serif;color:#555;margin:2px 0">⇆ wider than this pane: scroll sideways (it opened at the output, on the right, where the reverse sweep starts)</div>` + "\n"
 
 // AltText is the first line of a picture's text rendering (its title),
 // the alt text of its static image.
@@ -86,18 +89,24 @@ const swapScript = `<script>
   // chart replaced the static one) and shows the hint only when a box
   // does not fit.
   function focus(root, again) {
-    var boxes = root.querySelectorAll(".adrepl-scroll"), wide = false;
+    var at = root.getAttribute("data-focus");
+    if (at === null) { return; }
+    var st = root.querySelector(".adrepl-static"), img = st && st.querySelector("img");
+    if (img && img.style.maxWidth !== "none") {
+      st.style.maxWidth = "100%%"; st.style.overflowX = "auto"; img.style.maxWidth = "none";
+    }
+    var boxes = [st].concat([].slice.call(root.querySelectorAll(".adrepl-scroll"))), wide = false;
     for (var i = 0; i < boxes.length; i++) {
       var s = boxes[i];
-      if (s.clientWidth === 0 || s.offsetParent === null) { continue; }
-      if (again || !s.getAttribute("data-focused")) {
-        s.scrollLeft = Math.max(0, +s.getAttribute("data-focus") - s.clientWidth + 8);
-        s.setAttribute("data-focused", "1");
+      if (!s || s.clientWidth === 0 || s.offsetParent === null) { continue; }
+      if (again || !s.adreplFocused) {
+        s.scrollLeft = Math.max(0, +at - s.clientWidth + 8);
+        s.adreplFocused = true; // a property: the page's markup stays as written
       }
       wide = wide || s.scrollWidth > s.clientWidth + 1;
     }
     var hint = root.querySelector(".adrepl-hint");
-    if (hint && boxes.length > 0) { hint.style.display = wide ? "" : "none"; }
+    if (hint) { hint.style.display = wide ? "" : "none"; }
   }
   var first = document.getElementById(id);
   if (first) { focus(first, false); }

@@ -26,6 +26,11 @@ func (g *Graph) layout() {
 			band[i] = g.varIndex(v) + 1
 			continue
 		}
+		if n.Kind == KindCollapsed && len(g.Vars) > 0 {
+			// Collapsed iterations stand in the first variable's line.
+			band[i] = 1
+			continue
+		}
 		b := -1
 		for _, s := range succs[i] {
 			if g.Nodes[s].Column != n.Column || s < i {
@@ -46,7 +51,7 @@ func (g *Graph) layout() {
 	pinned := map[int]bool{}
 	last := map[cb]int{}
 	for i := range g.Nodes {
-		if g.Nodes[i].varName() != "" && g.Nodes[i].Kind != KindCollapsed {
+		if g.Nodes[i].varName() != "" && g.Nodes[i].Kind != KindCollapsed || g.Nodes[i].Kind == KindCollapsed && band[i] > 0 {
 			last[cb{g.Nodes[i].Column, band[i]}] = i
 		}
 	}

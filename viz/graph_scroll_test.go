@@ -20,7 +20,7 @@ func TestWideGraphScrollsToOutput(t *testing.T) {
 	focus := g.focusX()
 	probe := `<script>setTimeout(function () {
   var out = [];
-  document.querySelectorAll(".adrepl-scroll").forEach(function (s) {
+  document.querySelectorAll(".adrepl-static, .adrepl-scroll").forEach(function (s) {
     if (s.offsetParent !== null) { out.push(s.scrollLeft + "/" + s.scrollWidth + "/" + s.clientWidth); }
   });
   var h = document.querySelector(".adrepl-hint");

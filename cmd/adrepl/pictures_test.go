@@ -97,7 +97,7 @@ func TestScriptPictureFiles(t *testing.T) {
 		}
 		return string(b)
 	}
-	if s := read("g.svg"); !strings.HasPrefix(s, "<svg ") || !strings.Contains(s, "#40 T.Tanh  h") {
+	if s := read("g.svg"); !strings.HasPrefix(s, "<svg ") || !strings.Contains(s, "#40 h = T.Tanh(") {
 		t.Errorf("g.svg:\n%.500s", s)
 	}
 	if s := read("g.dot"); !strings.Contains(s, "rankdir=LR") || !strings.Contains(s, "e40 -> e41") {
