@@ -127,7 +127,7 @@ fmt.Println("recovered", dive(0))`, TimeoutMs: 60000, want: []string{"recovered 
 	// Last, the worker dies under a running cell (as if the system killed
 	// it): the page must say so and start a fresh interpreter.
 	return append(cases,
-		survivalCase{Name: "worker killed", Code: "n := 0\nfor {\n\tn++\n}", KillAfterMs: 500, TimeoutMs: 20000, want: []string{"restarted"}},
+		survivalCase{Name: "worker killed", Code: "n := 0\nfor {\n\tn++\n}", KillAfterMs: 500, TimeoutMs: 70000, want: []string{"restarted"}},
 		survivalCase{Name: "after the restart", Code: `fmt.Println("fresh", 6*7)`, TimeoutMs: 60000, want: []string{"fresh 42"}})
 }
 

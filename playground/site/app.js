@@ -121,8 +121,8 @@ function run() {
 // While a cell runs the page pings the worker every second; the worker's
 // own script answers whenever the interpreter gives its event loop a turn
 // (every 50 ms in a running cell). A worker that has not answered for
-// adreplDeadMs (15 s: a long call into host code answers late, not never)
-// is taken for dead: the system may kill it, and a dead worker sends
+// adreplDeadMs (60 s: a long call into host code, or the collector's work
+// on a heap near the budget, answers late, not never) is taken for dead: the system may kill it, and a dead worker sends
 // nothing, so without this the page would say "running…" for ever.
 let lastAnswer = 0, pingTimer = 0;
 // The pings sent since the last answer count too: when the page's own
@@ -130,7 +130,7 @@ let lastAnswer = 0, pingTimer = 0;
 let unanswered = 0;
 function ping() {
   if (!running) { clearInterval(pingTimer); return; }
-  const dead = window.adreplDeadMs || 15000;
+  const dead = window.adreplDeadMs || 60000;
   if (performance.now() - lastAnswer > dead && unanswered >= dead / 1000) {
     died("the interpreter stopped answering (its worker died?)");
     return;
