@@ -211,16 +211,20 @@ function target() {
 // megabytes a second, and a DOM update per message froze the tab. A run
 // of text keeps its first headChars and its last tailChars characters,
 // with a line saying how many between them are not shown.
-const headChars = 16 << 10, tailChars = 48 << 10;
-let queued = [], drawTimer = 0;
+const headChars = 16 << 10, tailChars = 32 << 10;
+// The wait between drawings grows with what a drawing costs (four times
+// it), so that drawing takes at most a fifth of the page's thread.
+let queued = [], drawTimer = 0, drawGap = 50;
 function append(kind, text) {
   queued.push([target(), kind, text]);
-  if (!drawTimer) drawTimer = setTimeout(drawText, 50);
+  if (!drawTimer) drawTimer = setTimeout(drawText, drawGap);
 }
 
 function drawText() {
   clearTimeout(drawTimer);
   drawTimer = 0;
+  if (!queued.length) return;
+  const t0 = performance.now();
   const touched = new Set();
   for (const [box, kind, text] of queued) {
     let pre = box.lastElementChild;
@@ -254,6 +258,7 @@ function drawText() {
       : pre.head + pre.tail;
     reveal(pre.parentElement);
   }
+  drawGap = Math.min(1000, Math.max(50, 4 * (performance.now() - t0)));
 }
 
 // reveal scrolls the output to the running cell's start, or to its end

@@ -147,7 +147,8 @@ func (w stream) Write(p []byte) (int, error) {
 // sleeps or yields), when the cell yields (every 50 ms), before any
 // other message and at the end of the run; a batch that reaches outBatch
 // is posted at once and the cell then gives the event loop a turn, so a
-// print loop still lets Interrupt in.
+// print loop still lets Interrupt in (and is slowed to what a page can
+// take).
 var out batch
 
 const outBatch = 64 << 10
@@ -175,7 +176,10 @@ func (b *batch) write(kind string, p []byte) {
 	}
 	b.mu.Unlock()
 	if full {
-		time.Sleep(time.Millisecond) // the worker's event loop: an interrupt, the posting
+		// The worker's event loop gets a turn (an interrupt, the posting),
+		// and a print loop is held to about 10 MB a second, more than the
+		// page shows: it keeps a run's first and last few pages only.
+		time.Sleep(5 * time.Millisecond)
 	}
 }
 
