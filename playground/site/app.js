@@ -59,6 +59,7 @@ function receive(m, t0) {
       afterPaint(loadECharts);
       break;
     case "stdout": case "stderr":
+      worker.postMessage({ type: "ack" }); // the worker sends a few batches ahead, no more
       append(m.type, m.text);
       break;
     case "html":
