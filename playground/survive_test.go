@@ -127,7 +127,7 @@ fmt.Println("recovered", dive(0))`, TimeoutMs: 60000, want: []string{"recovered 
 	// Last, the worker dies under a running cell (as if the system killed
 	// it): the page must say so and start a fresh interpreter.
 	return append(cases,
-		survivalCase{Name: "worker killed", Code: "n := 0\nfor {\n\tn++\n}", KillAfterMs: 500, TimeoutMs: 20000, want: []string{"restarted"}},
+		survivalCase{Name: "worker killed", Code: "n := 0\nfor {\n\tn++\n}", KillAfterMs: 500, TimeoutMs: 70000, want: []string{"restarted"}},
 		survivalCase{Name: "after the restart", Code: `fmt.Println("fresh", 6*7)`, TimeoutMs: 60000, want: []string{"fresh 42"}})
 }
 
@@ -244,9 +244,11 @@ func TestPlaygroundSurvivesInChromium(t *testing.T) {
 		}
 		if c.InterruptAfterMs > 0 {
 			t.Logf("%s: interrupt answered in %.0f ms (running: %v, %d characters shown)", c.Name, res.InterruptMs, res.RunningWhenInterrupted, res.OutputChars)
-			// Within 100 ms on a quiet machine; on two cores shared by
-			// several test suites it is several times that.
-			if !res.RunningWhenInterrupted || res.InterruptMs > 1500 {
+			// The target is 100 ms; on two cores shared by several test
+			// suites (load 30 to 40) a plain loop's took 0.6 to 0.8 s and
+			// the print loop's 1.0 to 1.5 s, so the bound here only
+			// catches a frozen page (the print loop's took minutes).
+			if !res.RunningWhenInterrupted || res.InterruptMs > 3000 {
 				t.Errorf("%s: the interrupt took %.0f ms (running when pressed: %v)", c.Name, res.InterruptMs, res.RunningWhenInterrupted)
 				ok = false
 			}

@@ -59,6 +59,7 @@ function receive(m, t0) {
       afterPaint(loadECharts);
       break;
     case "stdout": case "stderr":
+      worker.postMessage({ type: "ack" }); // the worker sends a few batches ahead, no more
       append(m.type, m.text);
       break;
     case "html":
@@ -121,8 +122,8 @@ function run() {
 // While a cell runs the page pings the worker every second; the worker's
 // own script answers whenever the interpreter gives its event loop a turn
 // (every 50 ms in a running cell). A worker that has not answered for
-// adreplDeadMs (15 s: a long call into host code answers late, not never)
-// is taken for dead: the system may kill it, and a dead worker sends
+// adreplDeadMs (60 s: a long call into host code, or the collector's work
+// on a heap near the budget, answers late, not never) is taken for dead: the system may kill it, and a dead worker sends
 // nothing, so without this the page would say "running…" for ever.
 let lastAnswer = 0, pingTimer = 0;
 // The pings sent since the last answer count too: when the page's own
@@ -130,7 +131,7 @@ let lastAnswer = 0, pingTimer = 0;
 let unanswered = 0;
 function ping() {
   if (!running) { clearInterval(pingTimer); return; }
-  const dead = window.adreplDeadMs || 15000;
+  const dead = window.adreplDeadMs || 60000;
   if (performance.now() - lastAnswer > dead && unanswered >= dead / 1000) {
     died("the interpreter stopped answering (its worker died?)");
     return;
@@ -211,16 +212,20 @@ function target() {
 // megabytes a second, and a DOM update per message froze the tab. A run
 // of text keeps its first headChars and its last tailChars characters,
 // with a line saying how many between them are not shown.
-const headChars = 16 << 10, tailChars = 48 << 10;
-let queued = [], drawTimer = 0;
+const headChars = 16 << 10, tailChars = 32 << 10;
+// The wait between drawings grows with what a drawing costs (four times
+// it), so that drawing takes at most a fifth of the page's thread.
+let queued = [], drawTimer = 0, drawGap = 50;
 function append(kind, text) {
   queued.push([target(), kind, text]);
-  if (!drawTimer) drawTimer = setTimeout(drawText, 50);
+  if (!drawTimer) drawTimer = setTimeout(drawText, drawGap);
 }
 
 function drawText() {
   clearTimeout(drawTimer);
   drawTimer = 0;
+  if (!queued.length) return;
+  const t0 = performance.now();
   const touched = new Set();
   for (const [box, kind, text] of queued) {
     let pre = box.lastElementChild;
@@ -254,6 +259,7 @@ function drawText() {
       : pre.head + pre.tail;
     reveal(pre.parentElement);
   }
+  drawGap = Math.min(1000, Math.max(50, 4 * (performance.now() - t0)));
 }
 
 // reveal scrolls the output to the running cell's start, or to its end

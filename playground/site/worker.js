@@ -11,6 +11,7 @@ importScripts("wasm_exec.js");
 
 const go = new Go();
 let exitCode = -1;
+self.adreplInFlight = 0;
 go.exit = (code) => { exitCode = code; };
 onmessage = (e) => {
   const m = e.data;
@@ -24,6 +25,8 @@ onmessage = (e) => {
     self.adreplWarm();
   } else if (m.type === "interrupt" && self.adreplInterrupt) {
     self.adreplInterrupt();
+  } else if (m.type === "ack") {
+    self.adreplInFlight--; // main.go's out: batches of text the page has not taken yet
   } else if (m.type === "ping") {
     postMessage({ type: "pong" }); // app.js: the worker is alive
   }

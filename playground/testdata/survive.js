@@ -27,6 +27,8 @@
     const r = { name: c.name };
     const n = runs();
     if (!before) {
+      // A restarted interpreter first has to be ready.
+      await wait(() => !$("run").disabled, 60000);
       $("code").value = c.code;
       $("run").click();
     }
@@ -58,7 +60,7 @@
     return r;
   };
 
-  window.adreplDeadMs = 8000; // app.js: how long a silent worker may run on (15 s on a real page)
+  window.adreplDeadMs = 40000; // app.js: how long a silent worker may run on (60 s on a real page)
   try {
     const cases = await (await fetch("/cases")).json();
     for (const [i, c] of cases.entries()) {

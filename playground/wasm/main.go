@@ -9,6 +9,7 @@ import (
 	"runtime/debug"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"syscall/js"
 	"time"
 
@@ -68,6 +69,7 @@ func main() {
 			s.input = strings.Split(strings.TrimSuffix(args[1].String(), "\n"), "\n")
 		}
 		s.running = true
+		interruptAsked.Store(false)
 		s.cancel = make(chan struct{})
 		if !s.warming {
 			s.warmDone() // too late to warm up: this run is the warm-up
@@ -83,6 +85,7 @@ func main() {
 		return true
 	}))
 	js.Global().Set("adreplInterrupt", js.FuncOf(func(this js.Value, args []js.Value) any {
+		interruptAsked.Store(true)
 		if s.running {
 			select {
 			case <-s.cancel:
@@ -147,10 +150,27 @@ func (w stream) Write(p []byte) (int, error) {
 // sleeps or yields), when the cell yields (every 50 ms), before any
 // other message and at the end of the run; a batch that reaches outBatch
 // is posted at once and the cell then gives the event loop a turn, so a
-// print loop still lets Interrupt in.
+// print loop still lets Interrupt in (and is slowed to what a page can
+// take).
 var out batch
 
 const outBatch = 64 << 10
+
+// maxInFlight is how many batches of text may wait for the page.
+const maxInFlight = 4
+
+// interruptAsked is set by an interrupt of the run, for out's wait.
+var interruptAsked atomic.Bool
+
+// inFlight is how many posted batches the page has not acknowledged
+// (worker.js counts the acknowledgements down).
+func inFlight() int {
+	v := js.Global().Get("adreplInFlight")
+	if v.Type() != js.TypeNumber {
+		return 0
+	}
+	return v.Int()
+}
 
 type batch struct {
 	mu    sync.Mutex
@@ -175,7 +195,17 @@ func (b *batch) write(kind string, p []byte) {
 	}
 	b.mu.Unlock()
 	if full {
-		time.Sleep(time.Millisecond) // the worker's event loop: an interrupt, the posting
+		// The worker's event loop gets a turn (an interrupt, the posting),
+		// and a print loop is held to about 10 MB a second, more than the
+		// page shows: it keeps a run's first and last few pages only.
+		time.Sleep(5 * time.Millisecond)
+		// No more than maxInFlight batches wait in the page's queue (the
+		// page acknowledges each): behind a backlog of text, the answer to
+		// an interrupt came seconds late on a busy machine. An interrupt
+		// ends the wait; so does a page that stops acknowledging (1 s).
+		for i := 0; i < 200 && inFlight() > maxInFlight && !interruptAsked.Load(); i++ {
+			time.Sleep(5 * time.Millisecond)
+		}
 	}
 }
 
@@ -194,6 +224,7 @@ func (b *batch) postLocked() {
 		return
 	}
 	js.Global().Call("postMessage", js.ValueOf(map[string]any{"type": b.kind, "text": string(b.text)}))
+	js.Global().Set("adreplInFlight", inFlight()+1)
 	b.text = b.text[:0]
 }
 
