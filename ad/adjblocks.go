@@ -291,7 +291,7 @@ func (t *Tape) reverseChunk(blk []float64, k, lo, hi int, s32 int32) {
 			}
 		case OpTanh:
 			if a >= s32 {
-				t.add(t.slot(blk, base32, a), a, g*tanhPrime(t.valueNear(a, base32, vals)))
+				t.add(t.slot(blk, base32, a), a, g*tanhPrime(t.valueNear(a, base32, vals), vals[lo+j]))
 			}
 		default:
 			t.reverseScalarFar(base+lo+j, g, s32)

@@ -176,7 +176,7 @@ func partials(op Op, x, y, v float64) (float64, float64) {
 	case OpCosh:
 		return math.Sinh(x), 0
 	case OpTanh:
-		return tanhPrime(x), 0
+		return tanhPrime(x, v), 0
 	case OpAsinh:
 		return 1 / math.Hypot(x, 1), 0 // x*x+1 would overflow from |x| ≈ 1.3e154 on
 	case OpAcosh:
@@ -327,7 +327,7 @@ func (t *Tape) partialsN(op Op, x, y, v Num) (Num, Num) {
 	case OpCosh:
 		return t.Math(OpSinh, x), Num{}
 	case OpTanh:
-		return t.tanhPrimeN(x), Num{}
+		return t.tanhPrimeN(x, v), Num{}
 	case OpAsinh:
 		return t.Div(one, t.Math2(OpHypot, x, one)), Num{}
 	case OpAcosh:
@@ -574,11 +574,19 @@ func (rc *Recorder) Extremum(op Op, xs []Num, v float64) Num {
 // factor 1/(1+exp(-2|x|))² it drops differs from 1 by less than 1e-17.
 const tanhFar = 20
 
-// tanhPrime is sech²(x) without cancellation: 1 - tanh²(x) loses every
-// digit as tanh(x) rounds towards ±1 (it is 0 from |x| ≈ 19.1 on and off
-// by 1e-8 relatively at 10), and 1/cosh² overflows to 0/0 in its own
-// derivatives beyond |x| ≈ 355.
-func tanhPrime(x float64) float64 {
+// tanhNear is where Tanh' is 1 - tanh²: there tanh² < 0.22, nothing
+// cancels, and it is the correctly rounded value more often than 1/cosh².
+const tanhNear = 0.5
+
+// tanhPrime is sech²(x), v = tanh(x), without cancellation: 1 - tanh²(x)
+// loses every digit as tanh(x) rounds towards ±1 (it is 0 from |x| ≈ 19.1
+// on and off by 1e-8 relatively at 10), and 1/cosh² overflows to 0/0 in
+// its own derivatives beyond |x| ≈ 355. Three pieces of one function, each
+// analytic where it is used.
+func tanhPrime(x, v float64) float64 {
+	if math.Abs(x) < tanhNear {
+		return 1 - v*v
+	}
 	if x > tanhFar {
 		return 4 * math.Exp(-2*x)
 	}
@@ -589,10 +597,12 @@ func tanhPrime(x float64) float64 {
 	return 1 / (c * c)
 }
 
-// tanhPrimeN is tanhPrime recorded: both branches are smooth in x on their
+// tanhPrimeN is tanhPrime recorded: each piece is smooth in x on its
 // side, so every higher derivative is the exact one of the formula.
-func (t *Tape) tanhPrimeN(x Num) Num {
+func (t *Tape) tanhPrimeN(x, v Num) Num {
 	switch {
+	case math.Abs(x.V) < tanhNear:
+		return t.Sub(Const(1), t.Mul(v, v))
 	case x.V > tanhFar:
 		return t.Mul(Const(4), t.Math(OpExp, t.Mul(Const(-2), x)))
 	case x.V < -tanhFar:

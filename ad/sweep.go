@@ -233,7 +233,7 @@ chunks:
 				}
 			case OpTanh:
 				if a >= s32 {
-					t.addAdj(adj, a-s32, g*tanhPrime(t.valueNear(a, base32, vals)))
+					t.addAdj(adj, a-s32, g*tanhPrime(t.valueNear(a, base32, vals), vals[jlo+j]))
 				}
 			default:
 				t.reverseScalar(base+jlo+j, g, adj, start)

@@ -213,7 +213,7 @@ func (t *Tape) reverseTensor(i int, adj []float64, start int, tadj map[int32][]f
 func elemDeriv(op Op, x, z float64) float64 {
 	switch op {
 	case OpTTanh:
-		return tanhPrime(x) // rules.go: 1-z² cancels
+		return tanhPrime(x, z) // rules.go: 1-z² cancels far from 0
 	case OpTSigmoid:
 		return sigmoidPrime(x)
 	case OpTRelu:

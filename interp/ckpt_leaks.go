@@ -41,6 +41,11 @@ func (c *compiler) ckLeaks(loop ast.Node) ([]ckLeak, ast.Node) {
 		lib   bool        // a library's function: its own state is its business
 	}
 	var unknown ast.Node // the first call of a func value whose functions are not known
+	type funcVar struct {
+		fs    []fnBody // the func literals assigned to it
+		other bool     // and it may hold other functions
+	}
+	known := map[*types.Var]funcVar{}
 	var visit func(n ast.Node, info *types.Info, files []*ast.File, lib bool, own ast.Node, call ast.Node)
 	callee := func(call *ast.CallExpr, info *types.Info, files []*ast.File, lib bool) []fnBody {
 		fun := ast.Unparen(call.Fun)
@@ -67,6 +72,12 @@ func (c *compiler) ckLeaks(loop ast.Node) ([]ckLeak, ast.Node) {
 			}
 			if _, ok := o.Type().Underlying().(*types.Signature); !ok || lib {
 				return nil
+			}
+			if k, ok := known[o]; ok { // one scan of the source per variable, however often it is called
+				if k.other && unknown == nil {
+					unknown = call
+				}
+				return k.fs
 			}
 			// The closures assigned to the variable in the unit's source;
 			// a parameter, or a variable assigned anything else, may hold
@@ -111,6 +122,7 @@ func (c *compiler) ckLeaks(loop ast.Node) ([]ckLeak, ast.Node) {
 					return true
 				})
 			}
+			known[o] = funcVar{fs, other}
 			if other && unknown == nil {
 				unknown = call
 			}

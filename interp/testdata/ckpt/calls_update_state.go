@@ -54,8 +54,8 @@ func main() {
 }
 
 // Output:
-// 400b844c95efec6e
-// 3fe9b85ccbbb4226
+// 400b844c95efec6f
+// 3fe9b85ccbbb4227
 // 4011b39fff482ba9
 // 4019556d5cf5eee8
 // true

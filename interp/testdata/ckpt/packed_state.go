@@ -30,6 +30,6 @@ func main() {
 }
 
 // Output:
-// ba75e37d7a46c140
+// ba75e37d7a46c13e
 // 3fe9a7d15bedb295
 // bfc6fd5284815fd0

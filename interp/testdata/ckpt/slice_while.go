@@ -33,6 +33,6 @@ func main() {
 
 // Output:
 // 40440ccccccd137f
-// 3e1056d0bfccf729
+// 3e1056d0bfccf722
 // 402e7eadc8974659
 // bfd47ccd29beaf76
