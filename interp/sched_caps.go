@@ -26,7 +26,7 @@ var (
 // timer between two goroutines).
 func (in *Interp) capGoroutines(s *sched, pos token.Pos) {
 	if len(s.all) >= maxGoroutines {
-			in.fatalAtPos(pos, fmt.Sprintf("too many goroutines: %d are running or waiting, the most one adrepl session allows; end some (a WaitGroup, a worker pool) or :stop those of earlier cells", len(s.all)))
+		in.fatalAtPos(pos, fmt.Sprintf("too many goroutines: %d are running or waiting, the most one adrepl session allows; end some (a WaitGroup, a worker pool) or :stop those of earlier cells", len(s.all)))
 	}
 }
 
