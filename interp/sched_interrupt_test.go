@@ -152,8 +152,10 @@ func TestTypeCheckInterrupt(t *testing.T) {
 		if e, ok := err.(*interp.Error); !ok || e.Kind != interp.Interrupted {
 			t.Fatalf("the bomb returned %v, want interrupted", err)
 		}
-	case <-time.After(time.Second):
-		t.Fatal("the type check still runs a second after the interrupt")
+	case <-time.After(5 * time.Second):
+		// Generous: checks abandoned by other tests of this process may
+		// still run (at nice 19) and delay the collector's pauses.
+		t.Fatal("the type check still runs 5 s after the interrupt")
 	}
 	t.Logf("type check interrupted in %v", time.Since(at))
 	out.Reset()
