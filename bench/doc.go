@@ -30,6 +30,7 @@
 //	procs.go       Procs: the programs as whole processes (go build, adrepl run, yaegi run)
 //	measure.go     Sample: medians of repeated wall and CPU times
 //	interrupts.go  the long-running cells an interrupt must stop within 100 ms
+//	interrupts_goroutines.go  the same with goroutines, timers and type-checking bombs (issue 32)
 //
 // The report commands under bench/cmd write the tables of docs/performance*.md
 // (and yaegicorpus the yaegi-corpus counts of docs/compatibility.md;

@@ -107,8 +107,11 @@
 //	sched.go          goroutines: the baton, run queue, policies, park/ready, deadlock, traces
 //	timers.go         the scheduler's timers (time.Sleep, and the timers of package time)
 //	sched_sync.go     wait queues for package sync, Fatal, package time's timers (host API)
+//	sched_caps.go     caps on live goroutines and pending timers; timers cleared on a stop
 //	chan.go           channels: make, send, receive, close, len/cap, range; their queues
 //	interrupt_host.go library calls on big inputs that still answer an interrupt
+//	typecheck_aside.go the type check on a checker thread that an interrupt abandons (nice 19)
+//	typecheck_nice.go  its Linux part: thread ids, setpriority (typecheck_inline.go: inline elsewhere)
 //	memory.go         the memory governor: one budget for everything a cell allocates
 //	memory_limits.go  what the process may really use (rlimit, cgroup, RAM)
 //	memory_rlimit.go  the address-space rlimit (memory_rlimit_wasm.go: none under WebAssembly)

@@ -203,7 +203,7 @@ func (in *Interp) restoreG(gp *g) {
 // yield (go f() returns at once, as Go's does).
 func (in *Interp) spawn(entry func(), name string, pos token.Pos) *g {
 	s := in.sch()
-	in.capGoroutines(s) // sched_caps.go
+	in.capGoroutines(s, pos) // sched_caps.go
 	in.chargeCount(1, goroutineBytes, "a goroutine's stack")
 	creator := "main.main"
 	if f := in.rt.cur; f != nil && f.fn != nil {

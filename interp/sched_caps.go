@@ -1,6 +1,9 @@
 package interp
 
-import "fmt"
+import (
+	"fmt"
+	"go/token"
+)
 
 // Per-session caps on what goroutines and timers may pile up. Each live
 // goroutine holds a host goroutine and its stack, each pending timer a heap
@@ -11,16 +14,32 @@ import "fmt"
 // interrupting a session at the cap stays fast (stopping 100k goroutines
 // takes a fraction of a second). Reaching one is a positioned run-time
 // error that ends the cell, as running out of memory does.
-const (
+// (Variables for the tests.)
+var (
 	maxGoroutines = 100_000 // live goroutines, goroutine 1 included
 	maxTimers     = 100_000 // pending timers: sleeps, time.After, Timers, Tickers, AfterFuncs
 )
 
-// capGoroutines refuses a go statement that would pass maxGoroutines.
-func (in *Interp) capGoroutines(s *sched) {
+// capGoroutines refuses a go statement (at pos) that would pass
+// maxGoroutines. A goroutine a timer starts (time.AfterFunc) is refused at
+// the AfterFunc call when no interpreted frame runs (the scheduler fired the
+// timer between two goroutines).
+func (in *Interp) capGoroutines(s *sched, pos token.Pos) {
 	if len(s.all) >= maxGoroutines {
-		in.fatalAt(fmt.Sprintf("too many goroutines: %d are running or waiting, the most one adrepl session allows; end some (a WaitGroup, a worker pool) or :stop those of earlier cells", len(s.all)))
+		in.fatalAtPos(pos, fmt.Sprintf("too many goroutines: %d are running or waiting, the most one adrepl session allows; end some (a WaitGroup, a worker pool) or :stop those of earlier cells", len(s.all)))
 	}
+}
+
+// fatalAtPos is fatalAt, positioned at pos when no interpreted frame has a
+// position.
+func (in *Interp) fatalAtPos(pos token.Pos, msg string) {
+	e := in.errorHere(msg)
+	if !e.Pos.IsValid() && pos.IsValid() {
+		e = in.errorAt(pos, msg, Panic)
+		e.Exit = 2
+	}
+	in.ad.tape = nil
+	panic(&fatal{e})
 }
 
 // capTimers refuses a timer that would pass maxTimers.
@@ -51,4 +70,16 @@ func (in *Interp) clearTimers() {
 	in.timersOf = nil
 	in.preempt = true // so that updatePreempt recomputes the flag
 	in.updatePreempt()
+}
+
+// posHere is the position of the innermost interpreted frame that has one
+// in the user's code (a library's frames have positions of their own file
+// set, as errorHere knows).
+func (in *Interp) posHere() token.Pos {
+	for f := in.rt.cur; f != nil; f = f.parent {
+		if f.pos.IsValid() && in.fset.Position(f.pos).Line > 0 {
+			return f.pos
+		}
+	}
+	return token.NoPos
 }

@@ -141,6 +141,7 @@ type hostTimer struct {
 	fn     Value
 	period time.Duration
 	mk     func(time.Time) Value
+	pos    token.Pos // where it was started: AfterFunc's goroutines are refused there at the cap
 }
 
 // TimerStart (re)arms the timer whose state lives at key: after d it sends
@@ -151,6 +152,7 @@ func (c *Call) TimerStart(key *Value, ch, fn Value, d, period time.Duration, mk 
 	in := c.In
 	c.TimerStop(key)
 	ht := &hostTimer{ch: chanOf(ch), fn: fn, period: period, mk: mk}
+	ht.pos = in.posHere()
 	if in.timersOf == nil {
 		in.timersOf = map[*Value]*hostTimer{}
 	}
@@ -170,7 +172,7 @@ func (in *Interp) armTimer(key *Value, ht *hostTimer, when time.Time) {
 			in.trySend(ht.ch, ht.mk(now))
 			return
 		}
-		in.spawn(func() { in.CallFunc(ht.fn) }, "time.goFunc", token.NoPos)
+		in.spawn(func() { in.CallFunc(ht.fn) }, "time.goFunc", ht.pos)
 	})
 }
 

@@ -7,7 +7,7 @@
 // interrupts each, from Interrupt to the cell's return. The goal is 100 ms;
 // the test (interp's TestInterruptLatency) asserts a generous bound only.
 //
-//	go run ./bench/cmd/interruptreport [-n 20] [-wait 100ms] [-run REGEXP]
+//	go run ./bench/cmd/interruptreport [-n 20] [-wait 100ms] [-run REGEXP] [-all]
 //
 // Each run starts a fresh interpreter, runs the family's setup, starts the
 // cell, interrupts it after -wait (plus a jitter of up to -wait, so that the
@@ -32,7 +32,12 @@ func main() {
 	runs := flag.Int("n", 20, "interrupts per family")
 	wait := flag.Duration("wait", 100*time.Millisecond, "time from the cell's start to the interrupt (plus up to as much jitter)")
 	only := flag.String("run", "", "only the families whose name matches this regular expression")
+	all := flag.Bool("all", false, "also the families that leave an abandoned allocating type check behind (bench.ReportOnlyFamilies)")
 	flag.Parse()
+	families := bench.InterruptFamilies
+	if *all {
+		families = append(slices.Clip(families), bench.ReportOnlyFamilies...)
+	}
 	re, err := regexp.Compile(*only)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "interruptreport:", err)
@@ -42,7 +47,7 @@ func main() {
 	fmt.Println("| family | p50 | p90 | p99 | max |")
 	fmt.Println("|---|---:|---:|---:|---:|")
 	failed := false
-	for _, f := range bench.InterruptFamilies {
+	for _, f := range families {
 		if !re.MatchString(f.Name) {
 			continue
 		}
