@@ -34,13 +34,21 @@ type outputBudget struct {
 	hidden  atomic.Int64 // displays not shown
 }
 
-// take reserves n bytes; false when they do not fit.
+// take reserves n bytes; false when they do not fit. A zero max is the
+// default.
 func (b *outputBudget) take(n int64) bool {
-	if b.used.Add(n) > b.max {
+	if b.used.Add(n) > b.limit() {
 		b.used.Add(-n)
 		return false
 	}
 	return true
+}
+
+func (b *outputBudget) limit() int64 {
+	if b.max <= 0 {
+		return DefaultMaxOutput
+	}
+	return b.max
 }
 
 // jsonSize is what p takes once escaped in a JSON string: control bytes
@@ -101,7 +109,7 @@ func (ex *execution) capDisplay(data map[string]any, what string) map[string]any
 	}
 	ex.out.hidden.Add(1)
 	return map[string]any{"text/plain": fmt.Sprintf("adrepl: this %s (%s as JSON) is not shown: the cell's output would pass %s (adrepl kernel --max-output SIZE)",
-		what, sizeText(n), sizeText(ex.out.max))}
+		what, sizeText(n), sizeText(ex.out.limit()))}
 }
 
 // capNote is the note published at the end of a cell whose output passed
@@ -112,7 +120,7 @@ func (ex *execution) capNote() string {
 		return ""
 	}
 	return fmt.Sprintf("adrepl: %s of this cell's output was not shown: a cell may send %s (adrepl kernel --max-output SIZE)\n",
-		sizeText(d), sizeText(ex.out.max))
+		sizeText(d), sizeText(ex.out.limit()))
 }
 
 func sizeText(n int64) string {
