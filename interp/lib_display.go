@@ -1,6 +1,7 @@
 package interp
 
 import (
+	"fmt"
 	"html"
 	"regexp"
 	"strings"
@@ -33,7 +34,14 @@ func init() {
 	show := func(kind, mime string, text func(string) string) *HostFunc {
 		return &HostFunc{Call: func(c *Call) {
 			s := c.Args[0].String()
-			c.In.display(&Display{Kind: kind, Data: RichText{MIME: mime, Source: s}, Text: text(s)})
+			// The text form of a huge fragment takes regexp passes over
+			// all of it (tens of seconds for 128 MiB) and is never read
+			// whole: past maxRichText it is a one-line summary.
+			t := fmt.Sprintf("[%s of %d bytes: too large to show as text]\n", kind, len(s))
+			if len(s) <= maxRichText {
+				t = text(s)
+			}
+			c.In.display(&Display{Kind: kind, Data: RichText{MIME: mime, Source: s}, Text: t})
 		}}
 	}
 	registerBuiltin(&Library{
@@ -49,6 +57,9 @@ func init() {
 		},
 	})
 }
+
+// maxRichText is the largest display.HTML or Markdown turned into text.
+const maxRichText = 4 << 20
 
 var (
 	htmlHidden = regexp.MustCompile(`(?is)<(script|style)\b.*?</(script|style)\s*>|<!--.*?-->`)

@@ -29,6 +29,7 @@ func (k *Kernel) render(d interp.Display) (data map[string]any) {
 			data = DefaultRender(d)
 		}
 	}()
+	capTableRows(&d)
 	data = k.cfg.Render(d)
 	if data == nil {
 		data = map[string]any{}

@@ -83,6 +83,7 @@ func (k *Kernel) streamWrite(name string, p []byte) (int, error) {
 	// Escaped as JSON it may take six times its bytes (output.go).
 	size := jsonSize(p)
 	if !ex.out.take(size) {
+		ex.out.dropped.Add(int64(len(p)))
 		return 0, errOutputCap
 	}
 	k.in.ChargeOutput(int(min(size+int64(len(p)), 1<<40)))

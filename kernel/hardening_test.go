@@ -14,7 +14,7 @@ import (
 // client gets every byte of a cell that prints megabytes, and the next cell
 // runs.
 func TestNeverReadingIOPubSubscriber(t *testing.T) {
-	k, c, log := start(t, Config{})
+	k, c, log := start(t, Config{MaxOutput: 64 << 20}) // the cell prints 40 MB
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	// zmq4's SUB reads into an unbuffered channel: without Recv calls it

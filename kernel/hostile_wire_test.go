@@ -244,4 +244,3 @@ func hostileWire(t *testing.T, transport string) {
 	}
 	t.Logf("%s: %d hostile peers tried, kernel survived all; heap %d MiB", transport, tried, ms.HeapAlloc>>20)
 }
-

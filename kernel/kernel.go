@@ -133,8 +133,13 @@ func (k *Kernel) newInterp() {
 	opts.Result = k.onResult
 	opts.Display = k.onDisplay
 	opts.Stdin = k.input
-	if opts.PictureText == nil {
-		opts.PictureText = pictures.Text
+	text := opts.PictureText
+	if text == nil {
+		text = pictures.Text
+	}
+	opts.PictureText = func(d *interp.Display) (string, error) {
+		capTableRows(d) // before any rendering of it (output.go)
+		return text(d)
 	}
 	k.in = interp.New(opts)
 }

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"sync/atomic"
 	"unicode/utf8"
+
+	"github.com/adrepl/adrepl/interp"
 )
 
 // What one cell prints and displays is bounded: the kernel keeps it in
@@ -28,18 +30,25 @@ var errOutputCap = errors.New("the cell's output passed the kernel's output cap 
 type outputBudget struct {
 	max     int64
 	used    atomic.Int64
-	dropped atomic.Int64 // bytes not shown
+	dropped atomic.Int64 // printed bytes not shown
+	hidden  atomic.Int64 // displays not shown
 }
 
-// take reserves n bytes; false when they do not fit (and they count as
-// not shown).
+// take reserves n bytes; false when they do not fit. A zero max is the
+// default.
 func (b *outputBudget) take(n int64) bool {
-	if b.used.Add(n) > b.max {
+	if b.used.Add(n) > b.limit() {
 		b.used.Add(-n)
-		b.dropped.Add(n)
 		return false
 	}
 	return true
+}
+
+func (b *outputBudget) limit() int64 {
+	if b.max <= 0 {
+		return DefaultMaxOutput
+	}
+	return b.max
 }
 
 // jsonSize is what p takes once escaped in a JSON string: control bytes
@@ -98,8 +107,9 @@ func (ex *execution) capDisplay(data map[string]any, what string) map[string]any
 	if ex.out.take(n) {
 		return data
 	}
-	return map[string]any{"text/plain": fmt.Sprintf("adrepl: this %s (%s) is not shown: the cell's output would pass %s (adrepl kernel --max-output SIZE)",
-		what, sizeText(n), sizeText(ex.out.max))}
+	ex.out.hidden.Add(1)
+	return map[string]any{"text/plain": fmt.Sprintf("adrepl: this %s (%s as JSON) is not shown: the cell's output would pass %s (adrepl kernel --max-output SIZE)",
+		what, sizeText(n), sizeText(ex.out.limit()))}
 }
 
 // capNote is the note published at the end of a cell whose output passed
@@ -110,7 +120,7 @@ func (ex *execution) capNote() string {
 		return ""
 	}
 	return fmt.Sprintf("adrepl: %s of this cell's output was not shown: a cell may send %s (adrepl kernel --max-output SIZE)\n",
-		sizeText(d), sizeText(ex.out.max))
+		sizeText(d), sizeText(ex.out.limit()))
 }
 
 func sizeText(n int64) string {
@@ -133,4 +143,18 @@ func decodeRune[T string | []byte](p T) (rune, int) {
 		return utf8.DecodeRune(p)
 	}
 	return utf8.RuneError, 1
+}
+
+// maxTableRows is the most rows a tape table shows in a notebook: a
+// table of every entry of a 2M-entry tape (ad.TapeTable(0)) would need
+// gigabytes as text, SVG and HTML. Past it the table keeps its first and
+// last rows and says how many it elides, as ad.TapeTable(N) does.
+const maxTableRows = 2000
+
+// capTableRows bounds a tape picture's rows to maxTableRows.
+func capTableRows(d *interp.Display) {
+	if p, ok := d.Data.(interp.TapePicture); ok && (p.Rows <= 0 || p.Rows > maxTableRows) {
+		p.Rows = maxTableRows
+		d.Data = p
+	}
 }

@@ -12,12 +12,12 @@ func TestOutputCap(t *testing.T) {
 	_, c, _ := start(t, Config{MaxOutput: 1 << 20})
 	reply, msgs := execute(t, c, `s := strings.Repeat("\x01", 1<<16)
 n := 0
-for i := 0; i < 200; i++ {
+for i := 0; i < 40; i++ {
 	if _, err := fmt.Print(s); err != nil {
 		n++
 	}
 }
-display.HTML(strings.Repeat("<b>x</b>", 1<<18))
+display.HTML(strings.Repeat("<b>x</b>", 1<<17))
 n`)
 	if reply["status"] != "ok" {
 		t.Fatalf("reply: %v", reply)
