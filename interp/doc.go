@@ -108,6 +108,7 @@
 //	chan.go           channels: make, send, receive, close, len/cap, range; their queues
 //	interrupt_host.go library calls on big inputs that still answer an interrupt
 //	memory.go         the memory governor: one budget for everything a cell allocates
+//	memory_crawl.go   at the budget a clear error at once: the values live at the last collection
 //	memory_limits.go  what the process may really use (rlimit, cgroup, RAM)
 //	memory_rlimit.go  the address-space rlimit (memory_rlimit_wasm.go: none under WebAssembly)
 //	format.go         Go-exact printing of values (fmt's verbs)
