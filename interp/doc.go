@@ -113,6 +113,7 @@
 //	typecheck_aside.go the type check on a checker thread that an interrupt abandons (nice 19)
 //	typecheck_nice.go  its Linux part: thread ids, setpriority (typecheck_inline.go: inline elsewhere)
 //	memory.go         the memory governor: one budget for everything a cell allocates
+//	memory_crawl.go   at the budget a clear error at once: the values live at the last collection
 //	memory_limits.go  what the process may really use (rlimit, cgroup, RAM)
 //	memory_rlimit.go  the address-space rlimit (memory_rlimit_wasm.go: none under WebAssembly)
 //	format.go         Go-exact printing of values (fmt's verbs)

@@ -1114,6 +1114,19 @@ func (p *printer) hostFmt(verb rune, x any) {
 		s = strconv.AppendInt(s, int64(p.prec), 10)
 	}
 	s = utf8.AppendRune(s, verb)
+	if str, ok := x.(string); ok && len(str) >= printChunk/4 {
+		// A long string quoted (%q: up to 4 bytes a byte) or in hex: its
+		// text is charged and becomes a chunk of its own (a %q doubling
+		// loop ended in Go's fatal out-of-memory).
+		if p.in.running {
+			p.in.charge(4*int64(len(str))+int64(max(p.wid, 0))+2, "formatting a value")
+		}
+		out := fmt.Appendf(nil, string(s), x)
+		p.full = append(p.full, p.buf, out)
+		p.fullN += int64(len(p.buf)) + int64(len(out))
+		p.buf = nil
+		return
+	}
 	p.buf = fmt.Appendf(p.buf, string(s), x)
 }
 

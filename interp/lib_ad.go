@@ -183,8 +183,21 @@ func (in *Interp) tapeArg(c *Call) *ad.Tape {
 	return r.t
 }
 
+// tableRowBytes bounds what one row of a tape table costs, written and kept.
+const tableRowBytes = 256
+
 // TapeTable renders a tape with source positions, eliding beyond maxRows.
 func (in *Interp) TapeTable(t *ad.Tape, maxRows int) string {
+	if in.running {
+		// A row is about a hundred bytes of text, and a front end keeps
+		// the picture too (the kernel's message): a table of a tape of
+		// millions of entries is charged before it is written.
+		rows := int64(t.Len())
+		if maxRows > 0 {
+			rows = min(rows, int64(maxRows))
+		}
+		in.chargeCount(rows, tableRowBytes, "the tape's table")
+	}
 	var b strings.Builder
 	t.View().Table(&b, maxRows, in.PosString)
 	return b.String()

@@ -23,6 +23,10 @@ func HTML(s string)
 func Markdown(s string)
 `
 
+// displayCopies bounds the copies of a displayed string a cell's display
+// makes and a front end keeps, in units of its length.
+const displayCopies = 8
+
 // RichText (Display.Data of Kinds "html" and "markdown") is content the
 // program made: MIME is its type, Source the content.
 type RichText struct {
@@ -34,9 +38,13 @@ func init() {
 	show := func(kind, mime string, text func(string) string) *HostFunc {
 		return &HostFunc{Call: func(c *Call) {
 			s := c.Args[0].String()
-			// The text form of a huge fragment takes regexp passes over
-			// all of it (tens of seconds for 128 MiB) and is never read
-			// whole: past maxRichText it is a one-line summary.
+			// The text form (a few regexp passes) and what a front end
+			// keeps of it (the kernel's message: both forms, JSON-escaped)
+			// are several copies of s, charged before any is made. The text
+			// form of a huge fragment takes regexp passes over all of it
+			// (tens of seconds for 128 MiB) and is never read whole: past
+			// maxRichText it is a one-line summary.
+			c.ChargeCount(int64(len(s)), displayCopies, "display."+strings.ToUpper(kind[:1])+kind[1:])
 			t := fmt.Sprintf("[%s of %d bytes: too large to show as text]\n", kind, len(s))
 			if len(s) <= maxRichText {
 				t = text(s)

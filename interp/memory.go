@@ -76,18 +76,31 @@ func (in *Interp) chargeSlow(n int64, what string) {
 	if n > g.budget {
 		in.memoryError(n, what)
 	}
-	live := heapInUse()
-	if live+n > g.budget {
+	live, ceil := heapInUse(), g.ceiling()
+	if live+n > ceil {
 		goruntime.GC()
 		live = heapInUse()
 	}
-	if live+n > g.budget {
+	if live+n > ceil {
 		live = in.dropKeptTapes(live)
 	}
-	g.base, g.pending = live, n
-	if live+n > g.budget {
+	g.base, g.pending = live-(ceil-g.budget), n
+	if live+n > ceil {
 		in.memoryError(n, what)
 	}
+}
+
+// ceiling is what the heap may reach during this cell: the budget, or, in
+// a session whose earlier cells keep more than the budget, what the cell
+// found plus an eighth of the budget. Small cells still run there (to free
+// values or print a few), but a cell cannot make as much again: displaying
+// a value that fills the budget reached twice the budget before it was
+// refused, when such a cell was measured from 0.
+func (g *governor) ceiling() int64 {
+	if g.start > g.budget {
+		return g.start + g.budget/8
+	}
+	return g.budget
 }
 
 // dropKeptTapes lets go of the tapes the session keeps between
@@ -251,12 +264,13 @@ func (in *Interp) watch() (stop func()) {
 	// cell found it: from 0, a cell could make up to a budget's worth at
 	// once beside what earlier cells keep, and only the watcher (if it
 	// sampled in time) would stop it afterwards. A session already over
-	// its budget (values earlier cells keep) starts from 0 as before, so
-	// that small cells still run there (see checkHeap).
+	// its budget (values earlier cells keep) may grow by an eighth of the
+	// budget, so that small cells still run there (see ceiling and
+	// checkHeap).
 	g.start = heapInUse()
 	g.base, g.pending = g.start, 0
 	if g.start > g.budget {
-		g.base = 0
+		g.base = g.start - (g.ceiling() - g.budget) // see ceiling
 	}
 	done := make(chan struct{})
 	go func() {

@@ -90,3 +90,43 @@ func resultsOf(src, name string) (string, bool) {
 	}
 	return "", false
 }
+
+// TestAllocGuardedPrograms: the guarded bindings still print what go run
+// prints (rand.Perm is drawn in the interpreter; the Replacer keeps its
+// growth beside it; the rules charge before the generated calls).
+func TestAllocGuardedPrograms(t *testing.T) {
+	runLibPrograms(t, []libProgram{
+		{"perm", `package main
+
+import (
+	"fmt"
+	"math/rand"
+	r2 "math/rand/v2"
+)
+
+func main() {
+	r := rand.New(rand.NewSource(7))
+	fmt.Println(r.Perm(10), r.Intn(100))
+	q := r2.New(r2.NewPCG(1, 2))
+	fmt.Println(q.Perm(10), q.IntN(100))
+	fmt.Println(len(r.Perm(100000)), r.Intn(1000))
+}
+`, "[2 0 5 3 1 6 9 8 4 7] 68\n[4 2 3 6 9 1 8 0 5 7] 18\n100000 693\n"},
+		{"guarded", `package main
+
+import (
+	"fmt"
+	"strings"
+	"strconv"
+)
+
+func main() {
+	r := strings.NewReplacer("a", "aaaa", "", "-")
+	fmt.Println(r.Replace("ab"), strings.NewReplacer("x", "y").Replace("xyz"))
+	fmt.Println(strings.SplitN("a,b,c", ",", 1<<40), len(strings.SplitAfterN("abc", "", 1<<40)))
+	fmt.Println(strconv.Quote("\x00é"), [...]int{5: 1})
+	fmt.Printf("%q %x\n", strings.Repeat("\x01", 3), "hi")
+}
+`, "aaaa-b- yyz\n[a b c] 3\n\"\\x00é\" [0 0 0 0 0 1]\n\"\\x01\\x01\\x01\" 6869\n"},
+	})
+}
