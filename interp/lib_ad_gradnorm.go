@@ -97,7 +97,7 @@ func (in *Interp) GradNormsStateText(names []string) string {
 	fmt.Fprintf(&b, "verdict: %s\n  %s\n  judged on %s (docs/visualizer.md#the-verdict)\n", v, v.Quality(), r.JudgedOn)
 	label := strings.Join(names, ", ")
 	g := ad.GrowthOf(v)
-	fmt.Fprintf(&b, "%s: growth factor %.4g per step backwards over %s: %s\n", label, g.Factor, ad.Plural(len(norms), "iteration", "iterations"), g.Verdict)
+	fmt.Fprintf(&b, "%s: growth factor %.4g per step backwards over %s: %s\n", label, g.Factor, ad.Plural(len(norms), "step", "steps"), g.Verdict)
 	if W, uses := t.View().RecurrentMatrix(); W != nil {
 		fmt.Fprintf(&b, "recurrent matrix %s (used %s): spectral norm %.4g\n", W.Shape(), ad.Plural(uses, "time", "times"), ad.SpectralNorm(W))
 	}

@@ -24,7 +24,7 @@ func (p *NormPlot) Text() string {
 	}
 	b.WriteString(logTextChart(ss, "t"))
 	for _, s := range p.Series {
-		fmt.Fprintf(&b, "%s: growth factor %.4g per step backwards over %s: %s\n", s.Name, s.Growth.Factor, plural(len(s.Norms), "iteration", "iterations"), s.Growth.Verdict)
+		fmt.Fprintf(&b, "%s: growth factor %.4g per step backwards over %s: %s\n", s.Name, s.Growth.Factor, plural(len(s.Norms), "step", "steps"), s.Growth.Verdict)
 		fmt.Fprintf(&b, "  verdict: %s\n  %s", s.Verdict, s.Verdict.Quality())
 		if m := medianFinite(s.Steps); !math.IsNaN(m) {
 			fmt.Fprintf(&b, "; median per-step Jacobian norm %.4g", m)
