@@ -78,9 +78,9 @@ func (in *Interp) GradNormsStateText(names []string) string {
 		}
 		bar := 0
 		if n.Norm > 0 && hi > lo {
-			bar = 1 + int(39*(math.Log10(n.Norm)-lo)/(hi-lo))
+			bar = 1 + int(37*(math.Log10(n.Norm)-lo)/(hi-lo)) // 80 columns with the row's figures
 		} else if n.Norm > 0 {
-			bar = 40
+			bar = 38
 		}
 		j, g := "", ""
 		if v := jac[i]; !math.IsNaN(v) {
@@ -97,7 +97,11 @@ func (in *Interp) GradNormsStateText(names []string) string {
 	fmt.Fprintf(&b, "verdict: %s\n  %s\n  judged on %s (docs/visualizer.md#the-verdict)\n", v, v.Quality(), r.JudgedOn)
 	label := strings.Join(names, ", ")
 	g := ad.GrowthOf(v)
-	fmt.Fprintf(&b, "%s: growth factor %.4g per step backwards over %s: %s\n", label, g.Factor, ad.Plural(len(norms), "step", "steps"), g.Verdict)
+	sep := " "
+	if strings.Contains(g.Verdict, ":") {
+		sep = "\n  " // a mixed verdict's sentence gets its own line
+	}
+	fmt.Fprintf(&b, "%s: growth factor %.4g per step backwards over %s:%s%s\n", label, g.Factor, ad.Plural(len(norms), "step", "steps"), sep, g.Verdict)
 	if W, uses := t.View().RecurrentMatrix(); W != nil {
 		fmt.Fprintf(&b, "recurrent matrix %s (used %s): spectral norm %.4g\n", W.Shape(), ad.Plural(uses, "time", "times"), ad.SpectralNorm(W))
 	}
