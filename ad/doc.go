@@ -110,6 +110,8 @@
 //	tensor_sweep.go    the sweeps of tensor entries
 //	loops.go           loop, iteration and loop-carried-variable marks
 //	jacnorm.go         per-step Jacobian norms of a loop's state
+//	growth.go          the verdict on a gradient-norm curve (Judge): one rule
+//	growth_state.go    the loop state as a whole: joint norms, step Jacobians, Lyapunov growth
 //	display.go         read-only views of a tape for pictures (VarAssigns, InputsOf, ...)
 //	format.go          Stats and the one-line tape summary
 //	memory.go          live and peak bytes of a tape

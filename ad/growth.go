@@ -172,7 +172,11 @@ func judgeLog(xs, ys []float64) Verdict {
 		v.Label = "undetermined"
 		v.Why = fmt.Sprintf("the norms scatter ×%.3g (RMS) about the best exponential (×%.4g per step back): no single rate describes them", one.Scatter, one.Factor)
 	case v.Label == "undetermined":
-		v.Why = fmt.Sprintf("×%.4g per step back, but its 95%% interval ×%.4g to ×%.4g straddles a threshold (×%.4g or ×%.4g over %s)", one.Factor, one.Low, one.High, math.Exp(-growthRate(one)), math.Exp(growthRate(one)), Plural(one.To-one.From, "step", "steps"))
+		th := math.Exp(growthRate(one))
+		if one.Factor < 1 {
+			th = 1 / th
+		}
+		v.Why = fmt.Sprintf("×%.4g per step back, but its 95%% interval ×%.4g to ×%.4g contains the threshold ×%.4g", one.Factor, one.Low, one.High, th)
 	}
 	return v
 }

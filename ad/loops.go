@@ -3,7 +3,6 @@ package ad
 import (
 	"math"
 	"sort"
-	"strconv"
 	"sync"
 )
 
@@ -286,73 +285,36 @@ func (t *Tape) tensorAdjNorm2(e int) float64 {
 // Growth summarises how a gradient norm evolves backwards through a loop.
 type Growth struct {
 	Factor  float64 // fitted ‖g_{t-1}‖ / ‖g_t‖ per step (backwards in time)
-	Verdict string  // "vanishing", "stable" or "exploding"
+	Verdict string  // Judge's label, or its whole sentence when mixed or split
 	Steps   int
+	Judged  Verdict // the judgement the verdict comes from
 }
 
-// FitGrowth fits log ‖g_t‖ = a + b·t by least squares over the non-zero
-// norms; the per-step growth backwards is exp(-b). The verdict is read off
-// that factor as it is printed (rounded to 4 significant digits), so that
-// the two never disagree: below GrowthVanishing per step is vanishing,
-// above GrowthExploding exploding, between them stable. However short the
-// loop: a factor of 2 per step doubles the gradient at every step back.
+// FitGrowth judges norms (Judge) and summarises the verdict: its label
+// ("vanishing", "stable", "exploding", "undetermined"), or the sentence
+// of a curve whose two pieces differ ("mixed: exploding ×1.48 per step for
+// t < 21, vanishing ×0.425 after").
 func FitGrowth(norms []IterNorm) Growth {
-	var xs, ys []float64
-	for _, n := range norms {
-		if n.Norm > 0 && !math.IsInf(n.Norm, 0) && !math.IsNaN(n.Norm) {
-			xs = append(xs, float64(n.Iter))
-			ys = append(ys, math.Log(n.Norm))
-		}
+	v := Judge(norms)
+	return GrowthOf(v)
+}
+
+// GrowthOf summarises a verdict as FitGrowth does.
+func GrowthOf(v Verdict) Growth {
+	g := Growth{Factor: v.Factor, Verdict: v.Label, Steps: v.Points, Judged: v}
+	if v.Label == "mixed" {
+		g.Verdict = v.String()
 	}
-	// Fewer than two non-zero norms have no trend to judge.
-	g := Growth{Factor: 1, Verdict: "undetermined", Steps: len(xs)}
-	if len(xs) < 2 {
-		return g
-	}
-	var mx, my float64
-	for i := range xs {
-		mx += xs[i]
-		my += ys[i]
-	}
-	mx /= float64(len(xs))
-	my /= float64(len(xs))
-	var sxy, sxx float64
-	for i := range xs {
-		sxy += (xs[i] - mx) * (ys[i] - my)
-		sxx += (xs[i] - mx) * (xs[i] - mx)
-	}
-	if sxx == 0 {
-		return g
-	}
-	b := sxy / sxx
-	g.Factor = math.Exp(-b)
-	g.Verdict = GrowthVerdict(g.Factor)
 	return g
 }
 
-// The per-step growth factors that separate the verdicts: a gradient that
-// shrinks by more than 10% per step back vanishes (to 1e-3 of itself in 66
-// steps), one that grows by more than 10% explodes (×1000 in 73 steps).
-const (
-	GrowthVanishing = 0.9
-	GrowthExploding = 1.1
+// The per-step growth factors beyond which a rate changes the gradient
+// tenfold within GrowthHorizon steps: the verdict thresholds of a loop of
+// up to GrowthHorizon steps (longer loops have tighter ones, see Judge).
+var (
+	GrowthVanishing = math.Pow(10, -1.0/GrowthHorizon)
+	GrowthExploding = math.Pow(10, 1.0/GrowthHorizon)
 )
-
-// GrowthVerdict is the verdict of a per-step growth factor, compared as
-// printed with 4 significant digits.
-func GrowthVerdict(factor float64) string {
-	r, err := strconv.ParseFloat(strconv.FormatFloat(factor, 'g', 4, 64), 64)
-	if err != nil {
-		r = factor
-	}
-	switch {
-	case r < GrowthVanishing:
-		return "vanishing"
-	case r > GrowthExploding:
-		return "exploding"
-	}
-	return "stable"
-}
 
 // IterOf returns, for entry i, the loop iterations it was recorded in, from
 // the outermost loop inwards (nil outside loops).

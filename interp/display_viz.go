@@ -33,10 +33,12 @@ type (
 		Gen  uint64
 		Flow string
 	}
-	// NormsPicture (Kind "gradnorm") plots ‖∂y/∂v_t‖ of the variables Vars.
+	// NormsPicture (Kind "gradnorm") plots ‖∂y/∂s_t‖ of the joint state
+	// of the variables Vars, or each variable's own norm when Each is set.
 	NormsPicture struct {
 		Gen  uint64
 		Vars []string
+		Each bool
 	}
 	// SweepPicture (Kind "sweep") compares the gradient norms of Var over
 	// runs at several weight scales. It holds its data: no tape.
@@ -112,9 +114,16 @@ func (in *Interp) GraphDisplay(flow string) (*Display, error) {
 	}), nil
 }
 
-// GradNormDisplay plots ‖∂y/∂v_t‖ for the named loop-carried variables of
-// the last gradient (all of them when none is named).
+// GradNormDisplay plots ‖∂y/∂s_t‖ for the joint state of the named
+// loop-carried variables of the last gradient (all of them when none is
+// named).
 func (in *Interp) GradNormDisplay(names ...string) (*Display, error) {
+	return in.GradNormDisplayEach(false, names...)
+}
+
+// GradNormDisplayEach is GradNormDisplay with one curve per variable when
+// each is set.
+func (in *Interp) GradNormDisplayEach(each bool, names ...string) (*Display, error) {
 	t := in.ad.last
 	if t == nil {
 		return nil, in.NoTapeError()
@@ -134,7 +143,10 @@ func (in *Interp) GradNormDisplay(names ...string) (*Display, error) {
 		return nil, errors.New("gradient norms need a reverse sweep: the last differentiation was forward mode (use ad.Grad)")
 	}
 	names = append([]string(nil), names...)
-	return in.newPicture("gradnorm", NormsPicture{Gen: t.View().Gen(), Vars: names}, func() string {
+	return in.newPicture("gradnorm", NormsPicture{Gen: t.View().Gen(), Vars: names, Each: each}, func() string {
+		if !each {
+			return in.GradNormsStateText(names)
+		}
 		var b strings.Builder
 		for _, n := range names {
 			b.WriteString(in.GradNormsText(n))

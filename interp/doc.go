@@ -140,6 +140,7 @@
 //	lib_ad_plot.go    ad's part for plotting one's own data (PlotXY)
 //	lib_ad_state.go   ad's part for random state, dropout, optimizers, fixed points
 //	lib_ad_viz.go     ad's part for pictures (TapeTable, Graph, Plot, Show)
+//	lib_ad_gradnorm.go  the :gradnorm table of a loop state, with its verdict
 //	lib_tensor.go     ad.Tensor
 //	lib_display.go    package display: HTML and Markdown output
 //

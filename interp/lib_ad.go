@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"go/types"
 	"math"
-	"sort"
 	"strings"
 
 	"github.com/adrepl/adrepl/ad"
@@ -728,7 +727,7 @@ func adTypeProblem(name string, targs []types.Type) string {
 }
 
 // GradNorms returns ‖∂y/∂name_t‖ per iteration from the last tape and the
-// fitted growth.
+// growth with its verdict (ad.Judge, through ad.View.AnalyzeState).
 func (in *Interp) GradNorms(name string) ([]ad.IterNorm, ad.Growth) {
 	t := in.ad.last
 	if t == nil {
@@ -742,66 +741,14 @@ func (in *Interp) GradNorms(name string) ([]ad.IterNorm, ad.Growth) {
 		}
 		return nil, ad.Growth{Factor: 1, Verdict: msg}
 	}
-	return norms, ad.FitGrowth(norms)
+	r := t.View().AnalyzeState([]string{name})
+	g := ad.GrowthOf(r.Verdict)
+	return norms, g
 }
 
-// GradNormsText renders GradNorms for the terminal: one row per iteration
-// with a log-scale bar, then the verdict.
-func (in *Interp) GradNormsText(name string) string {
-	norms, g := in.GradNorms(name)
-	var b strings.Builder
-	if len(norms) == 0 {
-		return g.Verdict + "\n"
-	}
-	lo, hi := math.Inf(1), math.Inf(-1)
-	for _, n := range norms {
-		if n.Norm > 0 {
-			lo = math.Min(lo, math.Log10(n.Norm))
-			hi = math.Max(hi, math.Log10(n.Norm))
-		}
-	}
-	// The step into each row, matched in tape order: a loop that runs
-	// several times (inside an outer loop) repeats its iterations.
-	jac := ad.AlignSteps(norms, in.ad.last.View().StepJacobianNorms(name, 200))
-	fmt.Fprintf(&b, "%6s  %-12s %-9s %s\n", "t", "‖∂y/∂"+name+"_t‖", "‖J_t‖", "(log scale)")
-	// A long loop shows its first and last iterations, as the tape table
-	// does; the fit and the verdict below use every iteration.
-	const keep = 20
-	for i, n := range norms {
-		if len(norms) > 2*keep+1 && i >= keep && i < len(norms)-keep {
-			if i == keep {
-				fmt.Fprintf(&b, "%6s  ... %d iterations not shown ...\n", "", len(norms)-2*keep)
-			}
-			continue
-		}
-		bar := 0
-		if n.Norm > 0 && hi > lo {
-			bar = 1 + int(39*(math.Log10(n.Norm)-lo)/(hi-lo))
-		} else if n.Norm > 0 {
-			bar = 40
-		}
-		j := ""
-		if v := jac[i]; !math.IsNaN(v) {
-			j = fmt.Sprintf("%.4g", v)
-		}
-		fmt.Fprintf(&b, "%6d  %-12.4g %-9s %s\n", n.Iter, n.Norm, j, strings.Repeat("█", bar))
-	}
-	var js []float64
-	for _, v := range jac {
-		if !math.IsNaN(v) {
-			js = append(js, v)
-		}
-	}
-	if len(js) > 0 {
-		sort.Float64s(js)
-		fmt.Fprintf(&b, "per-step Jacobian ‖∂%s_t/∂%s_{t-1}‖: min %.4g, median %.4g, max %.4g over %s\n", name, name, js[0], js[len(js)/2], js[len(js)-1], ad.Plural(len(js), "step", "steps"))
-	}
-	fmt.Fprintf(&b, "%s: growth factor %.4g per step backwards over %s: %s\n", name, g.Factor, ad.Plural(g.Steps, "step", "steps"), g.Verdict)
-	if W, uses := in.ad.last.View().RecurrentMatrix(); W != nil {
-		fmt.Fprintf(&b, "recurrent matrix %s (used %s): spectral norm %.4g\n", W.Shape(), ad.Plural(uses, "time", "times"), ad.SpectralNorm(W))
-	}
-	return b.String()
-}
+// GradNormsText renders the gradient-norm analysis of one variable for
+// the terminal (GradNormsStateText).
+func (in *Interp) GradNormsText(name string) string { return in.GradNormsStateText([]string{name}) }
 
 // tapeRef is what an interpreted *ad.Tape refers to: a tape and the
 // generation it had, so that a reused tape is detected.

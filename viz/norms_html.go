@@ -122,7 +122,7 @@ func (p *NormPlot) HTML() string {
 	var ss []svgSeries
 	for k := range p.Series {
 		se := &p.Series[k]
-		s := svgSeries{name: normName(se.Name), color: seriesColor(k), fit: se.Fit}
+		s := svgSeries{name: se.Label, color: seriesColor(k), fit: se.Fit}
 		for i, it := range se.Iters {
 			s.xs = append(s.xs, float64(it))
 			s.ys = append(s.ys, se.Norms[i])

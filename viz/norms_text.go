@@ -15,7 +15,7 @@ func (p *NormPlot) Text() string {
 	var ss []textSeries
 	for k := range p.Series {
 		s := &p.Series[k]
-		ts := textSeries{name: normName(s.Name), mark: textMarks[k%len(textMarks)], fit: s.Fit}
+		ts := textSeries{name: s.Label, mark: textMarks[k%len(textMarks)], fit: s.Fit}
 		for i, it := range s.Iters {
 			ts.xs = append(ts.xs, float64(it))
 			ts.ys = append(ts.ys, s.Norms[i])
@@ -24,11 +24,15 @@ func (p *NormPlot) Text() string {
 	}
 	b.WriteString(logTextChart(ss, "t"))
 	for _, s := range p.Series {
-		fmt.Fprintf(&b, "%s: growth factor %.4g per step backwards over %s: %s", s.Name, s.Growth.Factor, plural(s.Growth.Steps, "step", "steps"), s.Growth.Verdict)
+		fmt.Fprintf(&b, "%s: growth factor %.4g per step backwards over %s: %s\n", s.Name, s.Growth.Factor, plural(len(s.Norms), "step", "steps"), s.Growth.Verdict)
+		fmt.Fprintf(&b, "  verdict: %s\n  %s", s.Verdict, s.Verdict.Quality())
 		if m := medianFinite(s.Steps); !math.IsNaN(m) {
 			fmt.Fprintf(&b, "; median per-step Jacobian norm %.4g", m)
 		}
 		b.WriteByte('\n')
+	}
+	if st := p.State; st != nil {
+		b.WriteString(st.StepsText(p.Series[0].Name))
 	}
 	if p.Spectral > 0 {
 		fmt.Fprintf(&b, "recurrent matrix %s: spectral norm %.4g\n", p.Matrix, p.Spectral)

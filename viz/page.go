@@ -271,11 +271,14 @@ func chartHTMLFocus(option map[string]any, width, height int, focus float64) str
 (function () {
   var id = %q;
   // Log axes label 1e-9 and 1e7 so, not as 0.000000001 and 10,000,000.
+  // ECharts computes a tick as 10^k by pow, so 1e9 arrives as
+  // 999999999.9999996: rounded to 12 digits first, it prints as 1e9.
   function logLabels(axes) {
     [].concat(axes || []).forEach(function (ax) {
       if (ax && ax.type === "log") {
         ax.axisLabel = ax.axisLabel || {};
         ax.axisLabel.formatter = function (v) {
+          v = Number(v.toPrecision(12));
           return (v >= 1e4 || v < 1e-2) ? v.toExponential().replace("e+", "e") : String(v);
         };
       }

@@ -96,7 +96,7 @@ func init() {
 		{Name: "graph", Args: "[--html F] [--svg F] [--dot F]", run: cmdGraph,
 			Help: "the last gradient unrolled: one column per loop iteration",
 			Note: map[FrontEnd]string{REPL: " (--open: in a browser)", Kernel: kernelFiles[Kernel]}},
-		{Name: "gradnorm", Args: "NAME [--html F] [--svg F]", ArgRequired: true, Note: kernelFiles, run: cmdGradNorm,
+		{Name: "gradnorm", Args: "NAME... [--each] [--html F] [--svg F]", ArgRequired: true, Note: kernelFiles, run: cmdGradNorm,
 			Help: "gradient norm ‖∂y/∂NAME_t‖ per loop iteration of the last gradient, with a verdict"},
 		{Name: "memory", Args: "[limit SIZE | budget SIZE]", Help: "memory of the last gradient: store-all versus //ad:checkpoint loops; limit sets the tape cap, budget the session's memory budget", run: cmdMemory},
 		{Name: "sched", Args: "[go | random [N] | seed N]", run: cmdSched,

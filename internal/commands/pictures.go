@@ -223,15 +223,25 @@ func cmdGraph(c *call, arg string) error {
 }
 
 func cmdGradNorm(c *call, arg string) error {
-	p, err := c.parsePictureArgs("gradnorm", arg, false)
+	// --each: one curve per variable instead of the joint state's norm.
+	each := false
+	var kept []string
+	for _, f := range strings.Fields(arg) {
+		if f == "--each" {
+			each = true
+			continue
+		}
+		kept = append(kept, f)
+	}
+	p, err := c.parsePictureArgs("gradnorm", strings.Join(kept, " "), false)
 	if err != nil {
 		return err
 	}
 	if len(p.rest) == 0 {
-		return c.usage(":gradnorm NAME... [--html FILE] [--svg FILE]")
+		return c.usage(":gradnorm NAME... [--each] [--html FILE] [--svg FILE]")
 	}
 	exporting := p.html != "" || p.svg != ""
-	d, err := c.in.GradNormDisplay(p.rest...)
+	d, err := c.in.GradNormDisplayEach(each, p.rest...)
 	if err != nil && !exporting && len(p.rest) == 1 {
 		// No plot (no such variable, forward mode, no tape): the text
 		// says why, with the variables there are.
@@ -242,8 +252,8 @@ func cmdGradNorm(c *call, arg string) error {
 		return err
 	}
 	return c.present(d, p, "gradient norms", func() (string, error) {
-		if len(p.rest) == 1 {
-			return c.in.GradNormsText(p.rest[0]), nil // the table with the verdict
+		if !each {
+			return c.in.GradNormsStateText(p.rest), nil // the table with the verdict
 		}
 		return d.Text, nil
 	})

@@ -58,7 +58,7 @@ func Of(d *interp.Display) (Picture, error) {
 		if err := fresh(p.Gen); err != nil {
 			return nil, err
 		}
-		return viz.NewNormPlot(d.Tape, p.Vars...)
+		return viz.NewStatePlot(d.Tape, p.Each, p.Vars...)
 	case interp.SweepPicture:
 		var runs []viz.SweepRun
 		for _, r := range p.Runs {

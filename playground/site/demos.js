@@ -14,12 +14,14 @@ fmt.Printf("8x^7     %.10f\\n", 8*math.Pow(1.1, 7))
 ad.Grad(square3)(1.1)
 :tape
 :graph
+:gradnorm x
 `,
   },
   {
-    name: "tanh recurrence: vanishing or exploding",
-    code: `// h <- tanh(w*h + b) for 30 steps: a small w makes the gradient vanish
-// on its way back, a large one (with h near 0) makes it grow.
+    name: "tanh recurrence: vanishing, exploding, mixed",
+    code: `// h <- tanh(w*h + b) for 30 steps. w = 0.5 shrinks the gradient on its
+// way back (vanishing); w = 1.2 with h near 0 grows it (exploding);
+// w = 1.5 grows it near t = 0 but tanh saturates later (mixed).
 run := func(w float64) func(b float64) float64 {
 	return func(b float64) float64 {
 		h := 0.0
@@ -31,8 +33,26 @@ run := func(w float64) func(b float64) float64 {
 }
 fmt.Println("w = 0.5:", ad.Grad(run(0.5))(0.01))
 :gradnorm h
+fmt.Println("w = 1.2:", ad.Grad(run(1.2))(1e-9))
+:gradnorm h
 fmt.Println("w = 1.5:", ad.Grad(run(1.5))(0.0001))
 :gradnorm h
+`,
+  },
+  {
+    name: "Coupled state: the joint norm",
+    code: `// x and y rotate into each other and shrink by 0.9487 a step: each
+// variable's own norm oscillates; the state (x, y) as a whole vanishes
+// by exactly ×0.9487 a step.
+rot := func(w float64) float64 {
+	x, y := w, 0.0
+	for t := 0; t < 10; t++ {
+		x, y = 0.9*x-0.3*y, 0.3*x+0.9*y
+	}
+	return x + y
+}
+fmt.Println(ad.Grad(rot)(1))
+:gradnorm x y
 `,
   },
   {

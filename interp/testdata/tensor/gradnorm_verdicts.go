@@ -169,7 +169,7 @@ func main() {
 // linear s=0.5: 20 iterations, ‖∂y/∂h_19‖ = 2.82843, ‖∂y/∂h_0‖ = 5.3948e-06, factor 0.500000: vanishing
 //   growth factor = 0.5 (±1e-06) ok
 //   largest |ratio - s| per step = 0 (±1e-09) ok
-// linear s=0.9: 20 iterations, ‖∂y/∂h_19‖ = 2.82843, ‖∂y/∂h_0‖ = 0.382079, factor 0.900000: stable
+// linear s=0.9: 20 iterations, ‖∂y/∂h_19‖ = 2.82843, ‖∂y/∂h_0‖ = 0.382079, factor 0.900000: vanishing
 //   growth factor = 0.9 (±1e-06) ok
 //   largest |ratio - s| per step = 0 (±1e-09) ok
 // linear s=1.5: 20 iterations, ‖∂y/∂h_19‖ = 2.82843, ‖∂y/∂h_0‖ = 6270.16, factor 1.500000: exploding
