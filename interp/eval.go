@@ -966,7 +966,8 @@ func (in *Interp) recoverTop(errp *error) {
 		in.rt.free = nil
 		in.rt.resetStack() // after the panic's stack was read from the frames
 		in.ad.tape = nil
-		in.recTapes = in.recTapes[:0] // the cell's differentiations were abandoned (sched_ad.go)
+		clear(in.recTapes) // the cell's differentiations were abandoned (sched_ad.go); cleared, not only cut, so the backing array keeps no tape alive
+		in.recTapes = in.recTapes[:0]
 	}()
 	_ = cur
 	switch r := r.(type) {

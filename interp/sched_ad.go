@@ -1,6 +1,10 @@
 package interp
 
-import "github.com/adrepl/adrepl/ad"
+import (
+	"slices"
+
+	"github.com/adrepl/adrepl/ad"
+)
 
 // Differentiation across goroutines (docs/design.md, "The tape").
 //
@@ -89,7 +93,10 @@ func (in *Interp) recTapeOpen(t *ad.Tape) {
 func (in *Interp) recTapeClose(t *ad.Tape) {
 	for i, o := range in.recTapes {
 		if o == t {
-			in.recTapes = append(in.recTapes[:i], in.recTapes[i+1:]...)
+			// slices.Delete clears the vacated slot: a pointer left in the
+			// backing array would keep the tape's memory alive after the
+			// session let it go (TestKeptTapesGiveWay).
+			in.recTapes = slices.Delete(in.recTapes, i, i+1)
 			return
 		}
 	}

@@ -60,9 +60,9 @@ func TestScriptPicturesInTerminal(t *testing.T) {
 		"... 34 entries elided ...", // :tape 8
 		"unrolled graph: 42 entries, 12 loop iterations, reverse flow", "t=3…9", "… 7 iterations collapsed (21 entries)",
 		"#7    h = T.Tanh(#6) = (3) ‖0.5238‖  adj ‖0.002906‖  [5:36]",
-		"#41   Sum(h) = -0.02602  adj 1  [output, reads t-1, 7:17]",                                                    // :graph
-		"recurrent matrix (3×3) (used 12 times): spectral norm 0.6919",                                                 // :gradnorm h
-		"‖∂y/∂h_t‖ — h: vanishing (×0.566 per step back); spectral norm ‖W‖₂ = 0.692", "● ‖∂y/∂h_t‖   · fitted growth", // ad.Plot
+		"#41   Sum(h) = -0.02602  adj 1  [output, reads t-1, 7:17]",                                                   // :graph
+		"recurrent matrix (3×3) (used 12 times): spectral norm 0.6919",                                                // :gradnorm h
+		"‖∂y/∂h_t‖ — h: vanishing ×0.5662 per step back; spectral norm ‖W‖₂ = 0.692", "● ‖∂y/∂h_t‖   · fitted growth", // ad.Plot
 		"───── spectral norm ‖W‖₂ = 1 ─────\n       0.9        1.038         0.8466  vanishing", // ad.NormSweep
 	} {
 		if !strings.Contains(r.stdout, want) {
