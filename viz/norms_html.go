@@ -35,17 +35,37 @@ func lineOption(title, xName, yName string, series []svgSeries, markX float64) m
 			charts.WithLineChartOpts(opts.LineChart{ShowSymbol: opts.Bool(true)}))
 		if s.fit != nil && len(s.xs) > 1 {
 			a, b := s.xs[0], s.xs[len(s.xs)-1]
-			var fd []opts.LineData
+			color, xs := seriesColor(k), make([]float64, 0, 21)
 			for j := 0; j <= 20; j++ {
-				x := a + (b-a)*float64(j)/20
-				if y := s.fit(x); y > 0 && !math.IsInf(y, 0) {
+				xs = append(xs, a+(b-a)*float64(j)/20)
+			}
+			if s.fitColor != "" {
+				// Sampled at every half-integer too, and broken where the
+				// fit is NaN (between the pieces of a two-piece verdict):
+				// one ECharts series per stretch, under one legend name.
+				color, xs = s.fitColor, fitSamples(a, b)
+			}
+			var fd []opts.LineData
+			flush := func() {
+				if len(fd) > 1 {
+					c.AddSeries(s.name+" fitted", fd,
+						charts.WithLineStyleOpts(opts.LineStyle{Color: color, Width: 1.5, Type: "dashed"}),
+						charts.WithItemStyleOpts(opts.ItemStyle{Color: color}),
+						charts.WithLineChartOpts(opts.LineChart{ShowSymbol: opts.Bool(false), Symbol: "none"}))
+				}
+				fd = nil
+			}
+			for _, x := range xs {
+				y := s.fit(x)
+				if math.IsNaN(y) && s.fitColor != "" {
+					flush()
+					continue
+				}
+				if y > 0 && !math.IsInf(y, 0) {
 					fd = append(fd, opts.LineData{Value: []float64{x, y}})
 				}
 			}
-			c.AddSeries(s.name+" fitted", fd,
-				charts.WithLineStyleOpts(opts.LineStyle{Color: seriesColor(k), Width: 1.5, Type: "dashed"}),
-				charts.WithItemStyleOpts(opts.ItemStyle{Color: seriesColor(k)}),
-				charts.WithLineChartOpts(opts.LineChart{ShowSymbol: opts.Bool(false)}))
+			flush()
 		}
 	}
 	c.Validate()
@@ -122,7 +142,7 @@ func (p *NormPlot) HTML() string {
 	var ss []svgSeries
 	for k := range p.Series {
 		se := &p.Series[k]
-		s := svgSeries{name: se.Label, color: seriesColor(k), fit: se.Fit}
+		s := svgSeries{name: se.Label, color: seriesColor(k), fit: se.drawnFit, fitColor: p.fitColor(k)}
 		for i, it := range se.Iters {
 			s.xs = append(s.xs, float64(it))
 			s.ys = append(s.ys, se.Norms[i])
