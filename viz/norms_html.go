@@ -10,6 +10,9 @@ import (
 	"github.com/go-echarts/go-echarts/v2/opts"
 )
 
+// dashIcon is a legend icon of three dashes.
+const dashIcon = "path://M0,0h7v2h-7zM10,0h7v2h-7zM20,0h7v2h-7z"
+
 // lineOption builds the option of a line chart with a value x axis and a
 // log y axis: go-echarts assembles the series, the title, legend and
 // tooltip; the axes are set on the resulting option.
@@ -109,6 +112,16 @@ func lineOption(title, xName, yName string, series []svgSeries, markX float64) m
 	o["grid"] = map[string]any{"left": 80, "right": 30, "top": 60, "bottom": 80 + 24*(rows-1)}
 	o["title"] = map[string]any{"text": title, "textStyle": map[string]any{"fontSize": 14}}
 	o["legend"] = map[string]any{"bottom": 0, "type": "plain"}
+	// A fitted line's legend entry is a dashed stroke, as in the SVG (the
+	// default would draw a line series' symbol, a dot the line never has).
+	var entries []any
+	for _, s := range series {
+		entries = append(entries, s.name)
+		if s.fit != nil && len(s.xs) > 1 {
+			entries = append(entries, map[string]any{"name": s.name + " fitted", "icon": dashIcon})
+		}
+	}
+	o["legend"].(map[string]any)["data"] = entries
 	o["tooltip"] = map[string]any{"trigger": "item"}
 	delete(o, "toolbox")
 	if !math.IsNaN(markX) {
