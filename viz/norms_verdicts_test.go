@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/adrepl/adrepl/ad"
 )
@@ -72,6 +73,29 @@ func TestNormVerdictsGolden(t *testing.T) {
 		}
 		golden(t, "norms_"+name+".svg", svg)
 		golden(t, "norms_"+name+".txt", p.Text())
+	}
+}
+
+// The text form fits a terminal's 80 columns, whatever the verdict's
+// length (mixed, undetermined with its interval, a spectral norm).
+func TestNormTextFits80(t *testing.T) {
+	plots := verdictPlots(t)
+	tensor, err := NewNormPlot(tensorRNN(1.6, 20), "h")
+	if err != nil {
+		t.Fatal(err)
+	}
+	plots["tensor"] = tensor
+	each, err := NewStatePlot(twoState(10), true, "x", "y")
+	if err != nil {
+		t.Fatal(err)
+	}
+	plots["each"] = each
+	for name, p := range plots {
+		for _, l := range strings.Split(p.Text(), "\n") {
+			if n := utf8.RuneCountInString(l); n > 80 {
+				t.Errorf("%s: a line of %d columns: %q", name, n, l)
+			}
+		}
 	}
 }
 
