@@ -3,6 +3,7 @@ package viz
 import (
 	"fmt"
 	"math"
+	"sort"
 	"strings"
 )
 
@@ -15,6 +16,10 @@ type svgSeries struct {
 	xs, ys []float64
 	fit    func(float64) float64 // dashed fitted line, or nil
 	line   bool                  // join the points
+	// fitColor, when set, draws the fitted line in its own colour on top
+	// of the data: a fit that matches the points exactly (the rotation's
+	// ×0.9487) would otherwise hide under the data line.
+	fitColor string
 }
 
 type svgChart struct {
@@ -109,23 +114,52 @@ func (c *svgChart) draw(s *svgWriter) {
 		y := Y(c.hline)
 		s.f(`<line x1="%.1f" y1="%.1f" x2="%.1f" y2="%.1f" stroke="#adb5bd" stroke-width="1.2" stroke-dasharray="2 3"/>`, c.x, y, c.x+c.w, y)
 	}
-	// Series: fitted lines first, then data.
-	for _, se := range c.series {
+	// Series: fitted lines first, then data, then the fits drawn on top.
+	fitLine := func(se svgSeries, color string) {
 		if se.fit == nil || len(se.xs) == 0 {
-			continue
+			return
 		}
 		a, b := se.xs[0], se.xs[len(se.xs)-1]
-		var pts []string
+		xs := make([]float64, 0, 41)
 		for k := 0; k <= 40; k++ {
-			x := a + (b-a)*float64(k)/40
-			if y := se.fit(x); y > 0 && !math.IsInf(y, 0) && math.Log10(y) >= ylo && math.Log10(y) <= yhi {
+			xs = append(xs, a+(b-a)*float64(k)/40)
+		}
+		if se.fitColor != "" {
+			xs = fitSamples(a, b)
+		}
+		// A NaN (where no piece was fitted, between two pieces) breaks the
+		// line, for series drawn with their own fit colour.
+		var pts []string
+		flush := func() {
+			if len(pts) > 1 {
+				s.f(`<polyline points="%s" fill="none" stroke="%s" stroke-width="1.5" stroke-dasharray="6 4" opacity="0.8"/>`, strings.Join(pts, " "), color)
+			}
+			pts = pts[:0]
+		}
+		for _, x := range xs {
+			y := se.fit(x)
+			if math.IsNaN(y) && se.fitColor != "" {
+				flush()
+				continue
+			}
+			if y > 0 && !math.IsInf(y, 0) && math.Log10(y) >= ylo && math.Log10(y) <= yhi {
 				pts = append(pts, fmt.Sprintf("%.1f,%.1f", X(x), Y(y)))
 			}
 		}
-		if len(pts) > 1 {
-			s.f(`<polyline points="%s" fill="none" stroke="%s" stroke-width="1.5" stroke-dasharray="6 4" opacity="0.8"/>`, strings.Join(pts, " "), se.color)
+		flush()
+	}
+	for _, se := range c.series {
+		if se.fitColor == "" {
+			fitLine(se, se.color)
 		}
 	}
+	defer func() {
+		for _, se := range c.series {
+			if se.fitColor != "" {
+				fitLine(se, se.fitColor)
+			}
+		}
+	}()
 	for _, se := range c.series {
 		var pts []string
 		for i, x := range se.xs {
@@ -160,11 +194,15 @@ func legend(s *svgWriter, x, y, w float64, series []svgSeries, fitted bool) floa
 		s.text(cx+27, cy, `fill="#212529"`, label)
 		cx += iw
 	}
+	fc := "#868e96"
 	for _, se := range series {
 		item(se.name, se.color, false)
+		if se.fitColor != "" && len(series) == 1 {
+			fc = se.fitColor
+		}
 	}
 	if fitted {
-		item("fitted growth", "#868e96", true)
+		item("fitted growth", fc, true)
 	}
 	return cy - y + 18
 }
@@ -182,4 +220,27 @@ func thin(xs, ys []float64, n int) ([]float64, []float64) {
 		ox, oy = append(ox, xs[i]), append(oy, ys[i])
 	}
 	return ox, oy
+}
+
+// fitSamples are the abscissae at which a fitted line is drawn over
+// [a, b]: 40 even steps plus every half-integer, so that each piece of a
+// two-piece fit ends exactly at its last iteration.
+func fitSamples(a, b float64) []float64 {
+	var xs []float64
+	for k := 0; k <= 40; k++ {
+		xs = append(xs, a+(b-a)*float64(k)/40)
+	}
+	if b-a <= 2000 {
+		for x := math.Ceil(2*a) / 2; x < b; x += 0.5 {
+			xs = append(xs, x)
+		}
+	}
+	sort.Float64s(xs)
+	out := xs[:1]
+	for _, x := range xs[1:] {
+		if x-out[len(out)-1] > 1e-9*(1+math.Abs(x)) {
+			out = append(out, x)
+		}
+	}
+	return out
 }

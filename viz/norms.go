@@ -50,6 +50,29 @@ func (s *NormSeries) Fit(t float64) float64 {
 	return s.scale * s.Verdict.Fit(t)
 }
 
+// drawnFit is Fit where a piece was fitted, NaN strictly between the
+// last iteration of the first piece and the first of the second: the
+// dashed line of a two-piece verdict breaks at its change point instead of
+// joining pieces that were never fitted there.
+func (s *NormSeries) drawnFit(t float64) float64 {
+	if p := s.Verdict.Pieces; len(p) == 2 && t > float64(p[1].From-1) && t < float64(p[1].From) {
+		return math.NaN()
+	}
+	return s.Fit(t)
+}
+
+// fitColor is the colour of series k's fitted line, drawn over the data:
+// a colour of its own when the plot has one curve (an exact fit, such as
+// the rotation's, would hide under a line of the data's colour).
+func (p *NormPlot) fitColor(k int) string {
+	if len(p.Series) == 1 {
+		return fitOrange
+	}
+	return seriesColor(k)
+}
+
+const fitOrange = "#ff7f0e"
+
 // NewNormSeries judges norms as one curve.
 func NewNormSeries(name string, norms []ad.IterNorm) NormSeries {
 	return newSeries(name, norms, ad.Judge(norms), 1)

@@ -10,6 +10,9 @@ import (
 	"github.com/go-echarts/go-echarts/v2/opts"
 )
 
+// dashIcon is a legend icon of three dashes.
+const dashIcon = "path://M0,0h7v2h-7zM10,0h7v2h-7zM20,0h7v2h-7z"
+
 // lineOption builds the option of a line chart with a value x axis and a
 // log y axis: go-echarts assembles the series, the title, legend and
 // tooltip; the axes are set on the resulting option.
@@ -35,17 +38,37 @@ func lineOption(title, xName, yName string, series []svgSeries, markX float64) m
 			charts.WithLineChartOpts(opts.LineChart{ShowSymbol: opts.Bool(true)}))
 		if s.fit != nil && len(s.xs) > 1 {
 			a, b := s.xs[0], s.xs[len(s.xs)-1]
-			var fd []opts.LineData
+			color, xs := seriesColor(k), make([]float64, 0, 21)
 			for j := 0; j <= 20; j++ {
-				x := a + (b-a)*float64(j)/20
-				if y := s.fit(x); y > 0 && !math.IsInf(y, 0) {
+				xs = append(xs, a+(b-a)*float64(j)/20)
+			}
+			if s.fitColor != "" {
+				// Sampled at every half-integer too, and broken where the
+				// fit is NaN (between the pieces of a two-piece verdict):
+				// one ECharts series per stretch, under one legend name.
+				color, xs = s.fitColor, fitSamples(a, b)
+			}
+			var fd []opts.LineData
+			flush := func() {
+				if len(fd) > 1 {
+					c.AddSeries(s.name+" fitted", fd,
+						charts.WithLineStyleOpts(opts.LineStyle{Color: color, Width: 1.5, Type: "dashed"}),
+						charts.WithItemStyleOpts(opts.ItemStyle{Color: color}),
+						charts.WithLineChartOpts(opts.LineChart{ShowSymbol: opts.Bool(false), Symbol: "none"}))
+				}
+				fd = nil
+			}
+			for _, x := range xs {
+				y := s.fit(x)
+				if math.IsNaN(y) && s.fitColor != "" {
+					flush()
+					continue
+				}
+				if y > 0 && !math.IsInf(y, 0) {
 					fd = append(fd, opts.LineData{Value: []float64{x, y}})
 				}
 			}
-			c.AddSeries(s.name+" fitted", fd,
-				charts.WithLineStyleOpts(opts.LineStyle{Color: seriesColor(k), Width: 1.5, Type: "dashed"}),
-				charts.WithItemStyleOpts(opts.ItemStyle{Color: seriesColor(k)}),
-				charts.WithLineChartOpts(opts.LineChart{ShowSymbol: opts.Bool(false)}))
+			flush()
 		}
 	}
 	c.Validate()
@@ -89,6 +112,16 @@ func lineOption(title, xName, yName string, series []svgSeries, markX float64) m
 	o["grid"] = map[string]any{"left": 80, "right": 30, "top": 60, "bottom": 80 + 24*(rows-1)}
 	o["title"] = map[string]any{"text": title, "textStyle": map[string]any{"fontSize": 14}}
 	o["legend"] = map[string]any{"bottom": 0, "type": "plain"}
+	// A fitted line's legend entry is a dashed stroke, as in the SVG (the
+	// default would draw a line series' symbol, a dot the line never has).
+	var entries []any
+	for _, s := range series {
+		entries = append(entries, s.name)
+		if s.fit != nil && len(s.xs) > 1 {
+			entries = append(entries, map[string]any{"name": s.name + " fitted", "icon": dashIcon})
+		}
+	}
+	o["legend"].(map[string]any)["data"] = entries
 	o["tooltip"] = map[string]any{"trigger": "item"}
 	delete(o, "toolbox")
 	if !math.IsNaN(markX) {
@@ -122,7 +155,7 @@ func (p *NormPlot) HTML() string {
 	var ss []svgSeries
 	for k := range p.Series {
 		se := &p.Series[k]
-		s := svgSeries{name: se.Label, color: seriesColor(k), fit: se.Fit}
+		s := svgSeries{name: se.Label, color: seriesColor(k), fit: se.drawnFit, fitColor: p.fitColor(k)}
 		for i, it := range se.Iters {
 			s.xs = append(s.xs, float64(it))
 			s.ys = append(s.ys, se.Norms[i])

@@ -13,7 +13,7 @@ func (p *NormPlot) SVG() string {
 	c := &svgChart{x: 80, y: 44, w: W - 110, h: H - 150, xLabel: "iteration t", yLabel: p.yName() + " (log scale)", vline: math.NaN(), hline: math.NaN()}
 	for k := range p.Series {
 		se := &p.Series[k]
-		ss := svgSeries{name: se.Label, color: seriesColor(k), fit: se.Fit, line: true}
+		ss := svgSeries{name: se.Label, color: seriesColor(k), fit: se.drawnFit, fitColor: p.fitColor(k), line: true}
 		for i, it := range se.Iters {
 			ss.xs = append(ss.xs, float64(it))
 			ss.ys = append(ss.ys, se.Norms[i])

@@ -4,13 +4,16 @@ import (
 	"fmt"
 	"math"
 	"strings"
+	"unicode/utf8"
 )
 
 // Text renders the plot as a Unicode line chart on a log scale, then each
 // variable's verdict.
 func (p *NormPlot) Text() string {
 	var b strings.Builder
-	b.WriteString(p.Title)
+	// A terminal's 80 columns: the words that do not fit go on indented
+	// lines (the chart itself is 72 columns wide).
+	b.WriteString(textTitle(p.Title))
 	b.WriteByte('\n')
 	var ss []textSeries
 	for k := range p.Series {
@@ -24,12 +27,20 @@ func (p *NormPlot) Text() string {
 	}
 	b.WriteString(logTextChart(ss, "t"))
 	for _, s := range p.Series {
-		fmt.Fprintf(&b, "%s: growth factor %.4g per step backwards over %s: %s\n", s.Name, s.Growth.Factor, plural(len(s.Norms), "step", "steps"), s.Growth.Verdict)
-		fmt.Fprintf(&b, "  verdict: %s\n  %s", s.Verdict, s.Verdict.Quality())
-		if m := medianFinite(s.Steps); !math.IsNaN(m) {
-			fmt.Fprintf(&b, "; median per-step Jacobian norm %.4g", m)
+		sep := " "
+		if strings.Contains(s.Growth.Verdict, ":") {
+			sep = "\n  " // a mixed verdict's sentence gets its own line, as in :gradnorm
 		}
+		line := fmt.Sprintf("%s: growth factor %.4g per step backwards over %s:%s%s", s.Name, s.Growth.Factor, plural(len(s.Norms), "step", "steps"), sep, s.Growth.Verdict)
+		b.WriteString(wrapWords(line, textWidthCols, "    "))
 		b.WriteByte('\n')
+		b.WriteString(wrapWords("  verdict: "+s.Verdict.String(), textWidthCols, "    "))
+		b.WriteByte('\n')
+		b.WriteString(wrapWords("  "+s.Verdict.Quality(), textWidthCols, "    "))
+		b.WriteByte('\n')
+		if m := medianFinite(s.Steps); !math.IsNaN(m) {
+			fmt.Fprintf(&b, "  median per-step Jacobian norm %.4g\n", m)
+		}
 	}
 	if st := p.State; st != nil {
 		b.WriteString(st.StepsText(p.Series[0].Name))
@@ -56,4 +67,52 @@ func medianFinite(v []float64) float64 {
 		}
 	}
 	return xs[len(xs)/2]
+}
+
+// textWidthCols is the width the text pictures fit: a terminal's.
+const textWidthCols = 80
+
+// wrapWords breaks each line of s wider than width runes at spaces, the
+// continuation lines starting with indent; a word wider than a line stays
+// whole.
+func wrapWords(s string, width int, indent string) string {
+	var out []string
+	for _, line := range strings.Split(s, "\n") {
+		lead := line[:len(line)-len(strings.TrimLeft(line, " "))]
+		cur, n := lead, utf8.RuneCountInString(lead)
+		first := true
+		for _, w := range strings.Fields(line) {
+			wn := utf8.RuneCountInString(w)
+			if !first && n+1+wn > width {
+				out = append(out, cur)
+				cur, n = indent+w, utf8.RuneCountInString(indent)+wn
+				continue
+			}
+			if !first {
+				cur, n = cur+" ", n+1
+			}
+			cur, n, first = cur+w, n+wn, false
+		}
+		out = append(out, cur)
+	}
+	return strings.Join(out, "\n")
+}
+
+// textTitle fits the title in the terminal: when it is too wide, the
+// quantity stays on the first line and each "; "-separated part of the
+// verdicts (a series' verdict, the spectral norm) gets its own indented
+// line, wrapped at spaces if still too wide.
+func textTitle(title string) string {
+	if utf8.RuneCountInString(title) <= textWidthCols {
+		return title
+	}
+	head, rest, ok := strings.Cut(title, " — ")
+	if !ok {
+		return wrapWords(title, textWidthCols, "  ")
+	}
+	lines := []string{head + " —"}
+	for _, part := range strings.Split(rest, "; ") {
+		lines = append(lines, wrapWords("  "+part, textWidthCols, "    "))
+	}
+	return strings.Join(lines, "\n")
 }
