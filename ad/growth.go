@@ -250,19 +250,54 @@ func fitPiece(xs, ys []float64) (p Piece, ssr float64, ok bool) {
 
 // splitFit fits two exponentials either side of the change point that
 // leaves the least squared residual, each over at least three points.
+// Every change point's residual comes from running sums (O(1) each), so a
+// curve of a million iterations is judged in linear time; only the best
+// split is fitted in full.
 func splitFit(xs, ys []float64) (a, b Piece, ssr float64, ok bool) {
-	best := math.Inf(1)
-	for c := 3; c <= len(xs)-3; c++ {
+	n := len(xs)
+	// Sums are taken about the means, which keeps the cancellation in
+	// Σx² − (Σx)²/k small for long loops.
+	var mx, my float64
+	for i := range xs {
+		mx += xs[i]
+		my += ys[i]
+	}
+	mx /= float64(n)
+	my /= float64(n)
+	type sums struct{ x, y, xx, xy, yy float64 }
+	pre := make([]sums, n+1)
+	for i := range xs {
+		x, y := xs[i]-mx, ys[i]-my
+		p := pre[i]
+		pre[i+1] = sums{p.x + x, p.y + y, p.xx + x*x, p.xy + x*y, p.yy + y*y}
+	}
+	resid := func(s sums, k float64) (float64, bool) {
+		sxx := s.xx - s.x*s.x/k
+		if sxx <= 0 {
+			return 0, false
+		}
+		sxy := s.xy - s.x*s.y/k
+		return math.Max(0, s.yy-s.y*s.y/k-sxy*sxy/sxx), true
+	}
+	best, cut := math.Inf(1), -1
+	for c := 3; c <= n-3; c++ {
 		if xs[c] == xs[c-1] {
 			continue
 		}
-		pa, sa, oka := fitPiece(xs[:c], ys[:c])
-		pb, sb, okb := fitPiece(xs[c:], ys[c:])
+		l, r := pre[c], pre[n]
+		r = sums{r.x - l.x, r.y - l.y, r.xx - l.xx, r.xy - l.xy, r.yy - l.yy}
+		sa, oka := resid(l, float64(c))
+		sb, okb := resid(r, float64(n-c))
 		if oka && okb && sa+sb < best {
-			best, a, b, ok = sa+sb, pa, pb, true
+			best, cut = sa+sb, c
 		}
 	}
-	return a, b, best, ok
+	if cut < 0 {
+		return a, b, math.Inf(1), false
+	}
+	pa, sa, oka := fitPiece(xs[:cut], ys[:cut])
+	pb, sb, okb := fitPiece(xs[cut:], ys[cut:])
+	return pa, pb, sa + sb, oka && okb
 }
 
 // tQuantile is the two-sided 95% quantile of Student's t with df degrees
