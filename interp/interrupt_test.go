@@ -2,6 +2,7 @@ package interp_test
 
 import (
 	"os"
+	"strings"
 	"testing"
 	"time"
 
@@ -24,7 +25,28 @@ func TestInterruptLatency(t *testing.T) {
 	if testing.Short() {
 		t.Skip("allocates gigabytes of test data; not in -short")
 	}
+	latencyRows(t, false)
+}
+
+// The type-check bombs' rows of TestInterruptLatency, in a child process:
+// the checks they abandon run on (inChild).
+func TestInterruptLatencyTypeCheck(t *testing.T) {
+	if testing.Short() {
+		t.Skip("type-check bombs; not in -short")
+	}
+	if inChild(t) {
+		return
+	}
+	latencyRows(t, true)
+}
+
+// latencyRows measures the interrupt families: the type-check bombs
+// (names "type check: ...") or all the others.
+func latencyRows(t *testing.T, typeChecks bool) {
 	for _, f := range bench.InterruptFamilies {
+		if strings.HasPrefix(f.Name, "type check") != typeChecks {
+			continue
+		}
 		t.Run(f.Name, func(t *testing.T) {
 			lat, err := bench.InterruptLatency(f, 100*time.Millisecond)
 			if err == nil && lat > interruptBound {
